@@ -1,0 +1,26 @@
+/// A language the interface is written in.
+public enum Language: String, CaseIterable, Sendable {
+    case en, ru
+
+    /// The language used when nothing else decides.
+    public static let fallback = Language.en
+
+    /// The best language for an `Accept-Language` header: the supported tag with the highest
+    /// weight (`ru-RU;q=0.9` counts as `ru`), or the fallback.
+    public static func preferred(acceptLanguage header: String?) -> Language {
+        guard let header else { return fallback }
+        var best: (language: Language, weight: Double)?
+        for item in header.split(separator: ",") {
+            let parts = item.split(separator: ";").map { String($0).trimmingWhitespace() }
+            guard let tag = parts.first?.lowercased(), !tag.isEmpty else { continue }
+            let primary = String(tag.split(separator: "-").first ?? "")
+            var weight = 1.0
+            for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
+                weight = Double(parameter.dropFirst(2)) ?? 0
+            }
+            guard weight > 0, let language = Language(rawValue: primary) else { continue }
+            if best == nil || weight > best!.weight { best = (language, weight) }
+        }
+        return best?.language ?? fallback
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import GRDB
+
+/// The one owner of the database: it migrates on creation and offers methods named for what they do.
+/// Every write runs in one transaction.
+public struct AppDatabase: Sendable {
+    let writer: any DatabaseWriter
+
+    /// Wraps a database connection and brings its schema up to date.
+    public init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Migrations.migrator.migrate(writer)
+    }
+
+    /// Opens (or creates) the database file as a WAL pool.
+    ///
+    /// Durability: `synchronous = FULL`. In WAL mode, NORMAL may lose the last commits on a power
+    /// cut or OS crash; FULL syncs the WAL on every commit, so an acknowledged write survives
+    /// both. The cost is one fsync per write, which a household's load easily affords.
+    public static func open(path: String) throws -> AppDatabase {
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration())
+            return try AppDatabase(pool)
+        } catch let error as DatabaseError {
+            throw DatabaseOpenError(reason: error.message ?? error.description)
+        }
+    }
+
+    /// A fresh private in-memory database, for tests and one-off tools.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(configuration: configuration()))
+    }
+
+    static func configuration() -> Configuration {
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        config.busyMode = .timeout(5)
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        return config
+    }
+
+    /// Reads a pragma's value, so tests and operators can see the settings in force.
+    public func pragma(_ name: String) async throws -> String? {
+        try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
+    }
+}
+
+/// Why the database file could not be opened, in SQLite's words ("file is not a database").
+public struct DatabaseOpenError: Error, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
+}

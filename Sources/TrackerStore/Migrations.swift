@@ -1,0 +1,124 @@
+import GRDB
+
+/// The schema, one migration at a time. A shipped migration never changes; later ones add to it.
+/// Migrations name tables and columns as strings, never through app types.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-foundation", migrate: createFoundation)
+        return migrator
+    }
+
+    /// The whole data model of PRODUCT.md: people, sessions, invites, categories, trackers,
+    /// completions and follows. Days are `YYYY-MM-DD` text; instants are GRDB's UTC text dates.
+    private static func createFoundation(_ db: Database) throws {
+        let isDay = "GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'"
+        let isBool = "IN (0, 1)"
+        try db.execute(
+            sql: """
+                CREATE TABLE user (
+                    id INTEGER PRIMARY KEY,
+                    username TEXT NOT NULL UNIQUE CHECK (length(username) BETWEEN 3 AND 32 AND username = lower(username)),
+                    display_name TEXT NOT NULL CHECK (length(display_name) BETWEEN 1 AND 200),
+                    password_hash TEXT NOT NULL CHECK (password_hash <> ''),
+                    role TEXT NOT NULL CHECK (role IN ('owner', 'member')),
+                    language TEXT CHECK (language IN ('en', 'ru')),
+                    time_zone TEXT NOT NULL CHECK (time_zone <> ''),
+                    day_start_hour INTEGER NOT NULL DEFAULT 0 CHECK (day_start_hour BETWEEN 0 AND 23),
+                    avatar_emoji TEXT,
+                    notifications_enabled INTEGER NOT NULL DEFAULT 1 CHECK (notifications_enabled \(isBool)),
+                    calendar_token TEXT UNIQUE,
+                    created_at TEXT NOT NULL
+                ) STRICT;
+
+                CREATE TABLE avatar (
+                    user_id INTEGER PRIMARY KEY REFERENCES user(id) ON DELETE CASCADE,
+                    media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/webp')),
+                    data BLOB NOT NULL CHECK (length(data) > 0),
+                    updated_at TEXT NOT NULL
+                ) STRICT;
+
+                CREATE TABLE session (
+                    id INTEGER PRIMARY KEY,
+                    token_hash TEXT NOT NULL UNIQUE,
+                    user_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    csrf_token TEXT NOT NULL,
+                    created_at TEXT NOT NULL,
+                    expires_at TEXT NOT NULL
+                ) STRICT;
+                CREATE INDEX session_user ON session(user_id);
+
+                CREATE TABLE sign_in_throttle (
+                    username TEXT PRIMARY KEY,
+                    failures INTEGER NOT NULL CHECK (failures >= 0),
+                    locked_until TEXT
+                ) STRICT, WITHOUT ROWID;
+
+                CREATE TABLE invite (
+                    id INTEGER PRIMARY KEY,
+                    token_hash TEXT NOT NULL UNIQUE,
+                    created_by INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    created_at TEXT NOT NULL,
+                    expires_at TEXT NOT NULL,
+                    used_at TEXT,
+                    used_by INTEGER REFERENCES user(id) ON DELETE SET NULL,
+                    revoked_at TEXT
+                ) STRICT;
+                CREATE INDEX invite_creator ON invite(created_by);
+
+                CREATE TABLE category (
+                    id INTEGER PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 400),
+                    name_key TEXT NOT NULL,
+                    created_at TEXT NOT NULL,
+                    UNIQUE (user_id, name_key),
+                    UNIQUE (id, user_id)
+                ) STRICT;
+
+                CREATE TABLE tracker (
+                    id INTEGER PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    category_id INTEGER NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('habit', 'irregular')),
+                    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 400),
+                    name_key TEXT NOT NULL,
+                    emoji TEXT NOT NULL CHECK (emoji <> ''),
+                    color TEXT NOT NULL CHECK (color GLOB '#[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F]'),
+                    schedule INTEGER NOT NULL CHECK (schedule BETWEEN 0 AND 127),
+                    start_day TEXT NOT NULL CHECK (start_day \(isDay)),
+                    pinned INTEGER NOT NULL DEFAULT 0 CHECK (pinned \(isBool)),
+                    is_public INTEGER NOT NULL DEFAULT 0 CHECK (is_public \(isBool)),
+                    unit TEXT CHECK (length(unit) BETWEEN 1 AND 100),
+                    target REAL CHECK (target > 0),
+                    reminder_time TEXT CHECK (reminder_time GLOB '[0-2][0-9]:[0-5][0-9]'),
+                    created_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL,
+                    FOREIGN KEY (category_id, user_id) REFERENCES category(id, user_id) ON DELETE CASCADE,
+                    CHECK ((kind = 'habit' AND schedule > 0) OR (kind = 'irregular' AND schedule = 0)),
+                    CHECK ((unit IS NULL) = (target IS NULL))
+                ) STRICT;
+                CREATE INDEX tracker_user_category ON tracker(user_id, category_id);
+                CREATE INDEX tracker_category_user ON tracker(category_id, user_id);
+
+                CREATE TABLE completion (
+                    id INTEGER PRIMARY KEY,
+                    tracker_id INTEGER NOT NULL REFERENCES tracker(id) ON DELETE CASCADE,
+                    day TEXT NOT NULL CHECK (day \(isDay)),
+                    value REAL CHECK (value >= 0),
+                    created_at TEXT NOT NULL,
+                    UNIQUE (tracker_id, day)
+                ) STRICT;
+
+                CREATE TABLE follow (
+                    follower_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    followee_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    created_at TEXT NOT NULL,
+                    PRIMARY KEY (follower_id, followee_id),
+                    CHECK (follower_id <> followee_id)
+                ) STRICT, WITHOUT ROWID;
+                CREATE INDEX follow_followee ON follow(followee_id);
+                """
+        )
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// How long a session lasts without use.
+    public static let sessionLifetime: TimeInterval = 30 * 24 * 3600
+
+    /// Starts a session for a person; returns the token for the cookie (only its hash is stored).
+    public func createSession(userID: Int64, now: Date) async throws -> (token: String, session: Session) {
+        let token = SecretToken.make()
+        let session = try await writer.write { db in
+            // Expired sessions are swept here, where a write happens anyway.
+            try db.execute(sql: "DELETE FROM session WHERE expires_at <= ?", arguments: [now])
+            let row = try Session.fetchOne(
+                db,
+                sql: """
+                    INSERT INTO session (token_hash, user_id, csrf_token, created_at, expires_at)
+                    VALUES (?, ?, ?, ?, ?) RETURNING *
+                    """,
+                arguments: [
+                    SecretToken.hash(token), userID, SecretToken.make(), now, now.addingTimeInterval(Self.sessionLifetime),
+                ]
+            )
+            guard let row else { throw StoreError.notFound }
+            return row
+        }
+        return (token, session)
+    }
+
+    /// The live session for a cookie token, with its person; `nil` when unknown or expired.
+    /// A session in use is extended, at most once a day, so reading pages rarely writes.
+    public func signedIn(token: String, now: Date) async throws -> SignedIn? {
+        let hash = SecretToken.hash(token)
+        let found = try await writer.read { db -> SignedIn? in
+            guard let session = try Session.filter(Column("token_hash") == hash).fetchOne(db),
+                session.expiresAt > now,
+                let user = try User.fetchOne(db, key: session.userId)
+            else { return nil }
+            return SignedIn(session: session, user: user)
+        }
+        guard var found else { return nil }
+        let renewed = now.addingTimeInterval(Self.sessionLifetime)
+        if renewed.timeIntervalSince(found.session.expiresAt) > 24 * 3600 {
+            let sessionID = found.session.id
+            try await writer.write { db in
+                try db.execute(sql: "UPDATE session SET expires_at = ? WHERE id = ?", arguments: [renewed, sessionID])
+            }
+            found.session.expiresAt = renewed
+        }
+        return found
+    }
+
+    /// Ends the session with this token (signing out).
+    public func deleteSession(token: String) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE token_hash = ?", arguments: [SecretToken.hash(token)])
+        }
+    }
+}

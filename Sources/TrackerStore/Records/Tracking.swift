@@ -1,0 +1,57 @@
+import Foundation
+import GRDB
+
+/// A person's group of trackers (table `category`).
+public struct Category: SnakeCaseRecord, Identifiable, Equatable, Sendable {
+    public static let databaseTableName = "category"
+    public var id: Int64
+    public var userId: Int64
+    public var name: String
+    public var nameKey: String
+    public var createdAt: Date
+}
+
+/// Whether a tracker repeats on weekdays or is an irregular event.
+public enum TrackerKind: String, Codable, Sendable {
+    case habit, irregular
+}
+
+/// A habit or irregular event (table `tracker`).
+public struct Tracker: SnakeCaseRecord, Identifiable, Equatable, Sendable {
+    public static let databaseTableName = "tracker"
+    public var id: Int64
+    public var userId: Int64
+    public var categoryId: Int64
+    public var kind: TrackerKind
+    public var name: String
+    public var nameKey: String
+    public var emoji: String
+    public var color: String
+    public var schedule: Int
+    public var startDay: String
+    public var pinned: Bool
+    public var isPublic: Bool
+    public var unit: String?
+    public var target: Double?
+    public var reminderTime: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+}
+
+/// A tracker done, or measured, on one day (table `completion`).
+public struct Completion: SnakeCaseRecord, Identifiable, Equatable, Sendable {
+    public static let databaseTableName = "completion"
+    public var id: Int64
+    public var trackerId: Int64
+    public var day: String
+    public var value: Double?
+    public var createdAt: Date
+}
+
+/// One person following another (table `follow`).
+public struct Follow: SnakeCaseRecord, Equatable, Sendable {
+    public static let databaseTableName = "follow"
+    public var followerId: Int64
+    public var followeeId: Int64
+    public var createdAt: Date
+}

@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+/// What a person may do in the household.
+public enum Role: String, Codable, Sendable {
+    case owner, member
+}
+
+/// A person with an account (table `user`).
+public struct User: SnakeCaseRecord, Identifiable, Equatable, Sendable {
+    public static let databaseTableName = "user"
+    public var id: Int64
+    public var username: String
+    public var displayName: String
+    public var passwordHash: String
+    public var role: Role
+    public var language: String?
+    public var timeZone: String
+    public var dayStartHour: Int
+    public var avatarEmoji: String?
+    public var notificationsEnabled: Bool
+    public var calendarToken: String?
+    public var createdAt: Date
+}
+
+/// The fields needed to create a person; the database assigns the id.
+public struct NewUser: Sendable {
+    public var username: String
+    public var displayName: String
+    public var passwordHash: String
+    public var timeZone: String
+
+    public init(username: String, displayName: String, passwordHash: String, timeZone: String) {
+        self.username = username
+        self.displayName = displayName
+        self.passwordHash = passwordHash
+        self.timeZone = timeZone
+    }
+}
+
+extension User {
+    /// The clock that turns instants into this person's days.
+    public var dayClock: DayClock {
+        DayClock(timeZone: TimeZone(identifier: timeZone) ?? .current, dayStartHour: dayStartHour)
+    }
+}

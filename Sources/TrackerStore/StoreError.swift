@@ -1,0 +1,11 @@
+/// Why a write was refused; the web layer turns each into a message next to the right field.
+public enum StoreError: Error, Equatable, Sendable {
+    /// The owner account exists already, so setup is closed.
+    case setupClosed
+    /// Another person has this username.
+    case usernameTaken
+    /// The invite is unknown, used, revoked or expired.
+    case inviteUnusable
+    /// The record does not exist or does not belong to this person.
+    case notFound
+}

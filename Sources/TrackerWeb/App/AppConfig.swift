@@ -1,0 +1,41 @@
+import Foundation
+
+/// Everything the server is told at start, built once by the command line and passed down.
+public struct AppConfig: Sendable {
+    public var host: String
+    public var port: Int
+    public var databasePath: String
+    public var templatesPath: String
+    public var publicPath: String
+    /// bcrypt's work factor: 12 in production; tests lower it to stay fast.
+    public var bcryptCost: UInt8
+    /// Adds `Secure` to cookies; set it when a TLS proxy sits in front of Tracker.
+    public var secureCookies: Bool
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        databasePath: String = "./tracker.sqlite",
+        templatesPath: String = "./Templates",
+        publicPath: String = "./Public",
+        bcryptCost: UInt8 = 12,
+        secureCookies: Bool = false
+    ) {
+        self.host = host
+        self.port = port
+        self.databasePath = databasePath
+        self.templatesPath = templatesPath
+        self.publicPath = publicPath
+        self.bcryptCost = bcryptCost
+        self.secureCookies = secureCookies
+    }
+}
+
+/// What time it is; tests fix it.
+public struct AppClock: Sendable {
+    public let now: @Sendable () -> Date
+
+    public init(now: @escaping @Sendable () -> Date) { self.now = now }
+
+    public static let system = AppClock { Date() }
+}

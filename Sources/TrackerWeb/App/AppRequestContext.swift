@@ -1,0 +1,35 @@
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// The per-request state: who is signed in, in which language, and the CSRF token forms carry.
+public struct AppRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// The signed-in person and session, if any.
+    public var signedIn: SignedIn?
+    /// The interface language for this request.
+    public var language: Language = .fallback
+    /// The token every POST form must carry: the session's, or the visitor cookie's before sign-in.
+    public var csrfToken: String = ""
+    /// Whether the browser has already seen the onboarding.
+    public var hasSeenOnboarding = false
+
+    public init(source: Source) {
+        self.coreContext = .init(source: source)
+    }
+
+    /// Forms arrive URL-encoded; a missing field becomes a 400, not a 500.
+    public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }
+
+    /// Forms are small; anything larger than this is refused with 413 before it is read.
+    public var maxUploadSize: Int { 64 * 1024 }
+
+    /// The signed-in person, or an error that sends the browser to sign in.
+    public func requireUser() throws -> User {
+        guard let user = signedIn?.user else { throw SignInRequired() }
+        return user
+    }
+}
+
+/// Thrown by pages that need a person; the error middleware answers with a redirect to sign in.
+public struct SignInRequired: Error {}

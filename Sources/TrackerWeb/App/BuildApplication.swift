@@ -1,0 +1,79 @@
+import Foundation
+import Hummingbird
+import Logging
+import TrackerStore
+
+/// Why the server refused to start; each reads as one clear line.
+public enum StartupError: Error, CustomStringConvertible {
+    case missingDirectory(what: String, path: String)
+    case database(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missingDirectory(let what, let path): return "\(what) directory not found or not readable: \(path)"
+        case .database(let path, let reason): return "cannot open database \(path): \(reason)"
+        }
+    }
+}
+
+/// The composition root: wires configuration, database, templates, middleware and routes.
+/// Tests call exactly this, with an in-memory database and a fixed clock.
+public func buildApplication(
+    config: AppConfig, database: AppDatabase, clock: AppClock = .system, logger: Logger? = nil
+) async throws -> some ApplicationProtocol {
+    let logger = logger ?? Logger(label: "tracker")
+    guard isReadableDirectory(config.publicPath) else {
+        throw StartupError.missingDirectory(what: "public", path: config.publicPath)
+    }
+    let renderer: Renderer
+    do {
+        renderer = try await Renderer(directory: config.templatesPath)
+    } catch RenderError.missingDirectory(let path) {
+        throw StartupError.missingDirectory(what: "templates", path: path)
+    }
+    let services = Services(
+        database: database, renderer: renderer, clock: clock, passwords: Passwords(cost: config.bcryptCost),
+        cookies: SiteCookies(secure: config.secureCookies))
+
+    let router = Router(context: AppRequestContext.self)
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: GzipMiddleware())
+    router.add(middleware: ErrorPageMiddleware(renderer: renderer))
+    router.add(
+        middleware: FileMiddleware(
+            config.publicPath, cacheControl: .init([(MediaType(type: .any), [.noCache])]), searchForIndexHtml: false,
+            logger: logger))
+    router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))
+    router.add(middleware: CSRFMiddleware())
+
+    HomeController(services: services).addRoutes(to: router)
+    OnboardingController(services: services).addRoutes(to: router)
+    SetupController(services: services).addRoutes(to: router)
+    SignInController(services: services).addRoutes(to: router)
+    JoinController(services: services).addRoutes(to: router)
+    SettingsController(services: services, scheme: config.secureCookies ? "https" : "http").addRoutes(to: router)
+
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Tracker"),
+        logger: logger)
+}
+
+/// Opens the database file named in the configuration, with a clear error when it can't be.
+public func openDatabase(config: AppConfig) throws -> AppDatabase {
+    let directory = URL(fileURLWithPath: config.databasePath).deletingLastPathComponent().path
+    guard isReadableDirectory(directory) else {
+        throw StartupError.database(path: config.databasePath, reason: "its directory does not exist")
+    }
+    do {
+        return try AppDatabase.open(path: config.databasePath)
+    } catch let error as DatabaseOpenError {
+        throw StartupError.database(path: config.databasePath, reason: error.reason)
+    }
+}
+
+func isReadableDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        && FileManager.default.isReadableFile(atPath: path)
+}

@@ -1,0 +1,27 @@
+/// Every URL of the site, written once: routes are registered from these, and pages link with them.
+public enum Paths {
+    public static let home = "/"
+    public static let health = "/healthz"
+    public static let onboarding = "/onboarding"
+    public static let setup = "/setup"
+    public static let signIn = "/sign-in"
+    public static let signOut = "/sign-out"
+    public static let settings = "/settings"
+    public static let invites = "/invites"
+    public static let stylesheet = "/css/app.css"
+    public static let favicon = "/favicon.svg"
+
+    /// The router pattern for joining with an invite token.
+    public static let joinPattern = "/join/:token"
+    public static func join(token: String) -> String { "/join/\(token)" }
+
+    /// The router pattern for revoking an invite.
+    public static let revokeInvitePattern = "/invites/:id/revoke"
+    public static func revokeInvite(id: Int64) -> String { "/invites/\(id)/revoke" }
+
+    /// Whether `target` is a path on this site, safe to redirect to (no `//host` or scheme).
+    public static func isLocal(_ target: String) -> Bool {
+        target.hasPrefix("/") && !target.hasPrefix("//") && !target.hasPrefix("/\\")
+            && !target.contains("\r") && !target.contains("\n")
+    }
+}

@@ -1,0 +1,25 @@
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// `/`: the Trackers page for a signed-in person; everyone else is sent where they belong
+/// (onboarding on a first visit, then setup while there is no account, else sign-in).
+struct HomeController: Sendable {
+    let services: Services
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get(RouterPath(Paths.home), use: show)
+        router.get(RouterPath(Paths.health)) { _, _ in "ok" }
+    }
+
+    /// Shows today's trackers, or redirects a visitor who is not signed in.
+    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
+        guard let user = context.signedIn?.user else {
+            if !context.hasSeenOnboarding { return .redirect(to: Paths.onboarding) }
+            let hasUsers = try await services.database.hasUsers()
+            return .redirect(to: hasUsers ? Paths.signIn : Paths.setup)
+        }
+        let today = user.dayClock.day(at: services.clock.now())
+        return try services.renderer.response(TrackersPage(context: context, day: today))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// Joining the household through a one-time invite link.
+struct JoinController: Sendable {
+    let services: Services
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get(RouterPath(Paths.joinPattern), use: show)
+        router.post(RouterPath(Paths.joinPattern), use: join)
+    }
+
+    /// The new-member form, or a clear page when the link cannot be used.
+    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
+        let token = try context.parameters.require("token")
+        guard let open = try await services.database.openInvite(token: token, now: services.clock.now()) else {
+            return try services.renderer.response(JoinInvalidPage(context: context), status: .notFound)
+        }
+        return try services.renderer.response(page(context, token: token, inviter: open.inviterName, form: .empty))
+    }
+
+    /// Creates the member, uses up the invite and signs the new member in.
+    @Sendable func join(request: Request, context: AppRequestContext) async throws -> Response {
+        let token = try context.parameters.require("token")
+        let form = try await request.decode(as: NewAccountForm.self, context: context)
+        let now = services.clock.now()
+        guard let open = try await services.database.openInvite(token: token, now: now) else {
+            return try services.renderer.response(JoinInvalidPage(context: context), status: .notFound)
+        }
+        let catalog = Catalog.of(context.language)
+        var problems: Problems
+        switch form.validate(catalog: catalog) {
+        case .failure(let found):
+            problems = found
+        case .success(let account):
+            let hash = try await services.passwords.hash(account.password)
+            let new = NewUser(
+                username: account.username, displayName: account.displayName, passwordHash: hash,
+                timeZone: TimeZone.current.identifier)
+            do {
+                let user = try await services.database.join(inviteToken: token, new, now: now)
+                return try await services.startSession(for: user, redirectTo: Paths.home)
+            } catch StoreError.usernameTaken {
+                problems = Problems()
+                problems["username"] = catalog.text("problem.username.taken")
+            } catch StoreError.inviteUnusable {
+                return try services.renderer.response(JoinInvalidPage(context: context), status: .notFound)
+            }
+        }
+        let page = page(context, token: token, inviter: open.inviterName, form: form, problems: problems)
+        return try services.renderer.response(page, status: .unprocessableContent)
+    }
+
+    private func page(
+        _ context: AppRequestContext, token: String, inviter: String, form: NewAccountForm,
+        problems: Problems = Problems()
+    ) -> AccountFormPage {
+        AccountFormPage(
+            context: context, titleKey: "join.title",
+            intro: Catalog.of(context.language).text("join.intro", ["name": inviter]),
+            action: Paths.join(token: token), submitKey: "join.submit", form: form, problems: problems)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// First-run setup of the owner account, open only while nobody has an account.
+struct SetupController: Sendable {
+    let services: Services
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get(RouterPath(Paths.setup), use: show)
+        router.post(RouterPath(Paths.setup), use: create)
+    }
+
+    /// The owner form; once an account exists, it sends people to sign in instead.
+    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
+        guard try await !services.database.hasUsers() else { return .redirect(to: Paths.signIn) }
+        return try services.renderer.response(page(context, form: .empty))
+    }
+
+    /// Creates the owner and signs them in; refused with 403 once any account exists.
+    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await request.decode(as: NewAccountForm.self, context: context)
+        guard try await !services.database.hasUsers() else { throw HTTPError(.forbidden) }
+        let catalog = Catalog.of(context.language)
+        switch form.validate(catalog: catalog) {
+        case .failure(let problems):
+            return try services.renderer.response(page(context, form: form, problems: problems), status: .unprocessableContent)
+        case .success(let account):
+            let hash = try await services.passwords.hash(account.password)
+            let new = NewUser(
+                username: account.username, displayName: account.displayName, passwordHash: hash,
+                timeZone: TimeZone.current.identifier)
+            do {
+                let user = try await services.database.createOwner(new, now: services.clock.now())
+                return try await services.startSession(for: user, redirectTo: Paths.home)
+            } catch StoreError.setupClosed {
+                throw HTTPError(.forbidden)
+            }
+        }
+    }
+
+    private func page(_ context: AppRequestContext, form: NewAccountForm, problems: Problems = Problems())
+        -> AccountFormPage
+    {
+        AccountFormPage(
+            context: context, titleKey: "setup.title", intro: Catalog.of(context.language).text("setup.intro"),
+            action: Paths.setup, submitKey: "setup.submit", form: form, problems: problems)
+    }
+}

@@ -1,0 +1,28 @@
+import Hummingbird
+import TrackerStore
+
+/// Refuses every POST whose form does not carry the visitor's CSRF token: 403, and nothing changes.
+struct CSRFMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    /// The form field that carries the token.
+    static let field = "_csrf"
+
+    private struct TokenField: Decodable {
+        let _csrf: String?
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        guard request.method == .post else { return try await next(request, context) }
+        var request = request
+        // Buffering keeps the body readable for the handler; over the limit, this throws 413.
+        let body = try await request.collectBody(upTo: context.maxUploadSize)
+        let given = try? URLEncodedFormDecoder().decode(TokenField.self, from: String(buffer: body))._csrf
+        guard let given, !context.csrfToken.isEmpty, SecretToken.matches(given, context.csrfToken) else {
+            throw HTTPError(.forbidden)
+        }
+        return try await next(request, context)
+    }
+}

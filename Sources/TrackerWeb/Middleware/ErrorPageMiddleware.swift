@@ -1,0 +1,57 @@
+import Hummingbird
+import Logging
+import TrackerCore
+import TrackerStore
+
+/// Turns every error into a page in the layout, with its status kept and no internals shown.
+/// An unexpected error is logged and shown as "Something went wrong" (500).
+struct ErrorPageMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+    let renderer: Renderer
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        do {
+            return try await next(request, context)
+        } catch is SignInRequired {
+            return .redirect(to: Paths.signIn)
+        } catch {
+            let status = Self.status(for: error)
+            if status == .internalServerError {
+                context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
+            }
+            var context = context
+            context.language = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
+            return try renderer.response(ErrorPage(status: status, context: context), status: status)
+        }
+    }
+
+    /// The status an error answers with: its own for HTTP errors, 404 for a missing record, else 500.
+    static func status(for error: any Error) -> HTTPResponse.Status {
+        switch error {
+        case let error as any HTTPResponseError: return error.status
+        case StoreError.notFound: return .notFound
+        case StoreError.inviteUnusable: return .notFound
+        default: return .internalServerError
+        }
+    }
+}
+
+/// The page for an error: a title and a sentence for its status, and a link back.
+struct ErrorPage: Page {
+    static let template = "error"
+    let layout: Layout
+    let code: Int
+    let message: String
+    let backHref = Paths.home
+
+    init(status: HTTPResponse.Status, context: AppRequestContext) {
+        let known = [400, 403, 404, 405, 413, 422, 500]
+        let key = known.contains(status.code) ? status.code : (status.code < 500 ? 400 : 500)
+        let catalog = Catalog.of(context.language)
+        self.code = status.code
+        self.layout = Layout(context: context, title: catalog.text("error.\(key).title"))
+        self.message = catalog.text("error.\(key).text")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// Works out who is asking: the signed-in person from the session cookie, the language, the
+/// CSRF token their forms carry, and whether they have seen the onboarding.
+struct VisitorMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+    let database: AppDatabase
+    let clock: AppClock
+    let cookies: SiteCookies
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        var context = context
+        let jar = request.cookies
+        if let token = jar[SiteCookies.session]?.value, !token.isEmpty {
+            context.signedIn = try await database.signedIn(token: token, now: clock.now())
+        }
+        let preferred = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
+        context.language = context.signedIn?.user.language.flatMap(Language.init(rawValue:)) ?? preferred
+        context.hasSeenOnboarding = jar[SiteCookies.onboarded] != nil
+
+        // Before sign-in, forms are protected by a random visitor cookie that the form must echo.
+        var newVisitorToken: String?
+        if let signedIn = context.signedIn {
+            context.csrfToken = signedIn.session.csrfToken
+        } else if let visitor = jar[SiteCookies.visitor]?.value, visitor.count >= 32 {
+            context.csrfToken = visitor
+        } else {
+            let token = SecretToken.make()
+            context.csrfToken = token
+            newVisitorToken = token
+        }
+
+        var response = try await next(request, context)
+        if let newVisitorToken {
+            response.setCookie(cookies.make(SiteCookies.visitor, newVisitorToken, maxAge: SiteCookies.year))
+        }
+        return response
+    }
+}

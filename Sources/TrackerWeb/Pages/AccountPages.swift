@@ -1,0 +1,76 @@
+import TrackerCore
+
+/// The setup and join forms: the same fields, with their own title, intro and action.
+struct AccountFormPage: Page {
+    static let template = "accounts/setup"
+    let layout: Layout
+    let heading: String
+    let intro: String
+    let action: String
+    let submit: String
+    let fields: [Field]
+    let formError: String?
+
+    init(
+        context: AppRequestContext, titleKey: String, intro: String, action: String, submitKey: String,
+        form: NewAccountForm, problems: Problems = Problems()
+    ) {
+        let catalog = Catalog.of(context.language)
+        self.layout = Layout(context: context, title: catalog.text(titleKey))
+        self.heading = catalog.text(titleKey)
+        self.intro = intro
+        self.action = action
+        self.submit = catalog.text(submitKey)
+        self.formError = problems.isEmpty ? nil : catalog.text("problem.form")
+        self.fields = [
+            Field(
+                name: "username", label: catalog.text("field.username"), value: form.username,
+                hint: catalog.text("field.username.hint"), error: problems["username"], autocomplete: "username",
+                minLength: AccountRules.usernameLength.lowerBound, maxLength: AccountRules.usernameLength.upperBound),
+            Field(
+                name: "display_name", label: catalog.text("field.display_name"), value: form.display_name,
+                hint: catalog.text("field.display_name.hint"), error: problems["display_name"], autocomplete: "name",
+                maxLength: NameRule.displayName.limit),
+            Field(
+                name: "password", label: catalog.text("field.password"), type: "password",
+                hint: catalog.text("field.password.hint"), error: problems["password"], autocomplete: "new-password",
+                minLength: AccountRules.passwordMinimum),
+            Field(
+                name: "password_confirmation", label: catalog.text("field.password_confirmation"), type: "password",
+                error: problems["password_confirmation"], autocomplete: "new-password",
+                minLength: AccountRules.passwordMinimum),
+        ]
+    }
+}
+
+/// The sign-in form.
+struct SignInPage: Page {
+    static let template = "accounts/sign-in"
+    let layout: Layout
+    let action = Paths.signIn
+    let next: String
+    let fields: [Field]
+    let formError: String?
+
+    init(context: AppRequestContext, username: String = "", next: String = "", error: String? = nil) {
+        let catalog = Catalog.of(context.language)
+        self.layout = Layout(context: context, title: catalog.text("signin.title"))
+        self.next = next
+        self.formError = error
+        self.fields = [
+            Field(name: "username", label: catalog.text("field.username"), value: username, autocomplete: "username"),
+            Field(name: "password", label: catalog.text("field.password"), type: "password", autocomplete: "current-password"),
+        ]
+    }
+}
+
+/// Shown for an invite link that is wrong, used, revoked or expired.
+struct JoinInvalidPage: Page {
+    static let template = "accounts/join-invalid"
+    let layout: Layout
+    let signInHref = Paths.signIn
+
+    init(context: AppRequestContext) {
+        layout = Layout(context: context, title: Catalog.of(context.language).text("join.invalid.title"))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TrackerCore
+import TrackerStore
+
+/// Settings: who is signed in, invites, and signing out.
+struct SettingsPage: Page {
+    static let template = "settings/index"
+    let layout: Layout
+    let account: String
+    let signOutAction = Paths.signOut
+    let createInviteAction = Paths.invites
+    let newInviteLink: String?
+    let invites: [InviteRow]
+    let notice: String?
+
+    /// One open invite in the list.
+    struct InviteRow: Sendable {
+        let dates: String
+        let revokeAction: String
+    }
+
+    init(
+        context: AppRequestContext, user: User, invites: [Invite], newInviteLink: String?, notice: String?,
+        clock: DayClock
+    ) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text("settings.title"), section: .settings)
+        account = catalog.text("settings.account", ["name": user.displayName, "username": user.username])
+        self.newInviteLink = newInviteLink
+        self.notice = notice
+        self.invites = invites.map { invite in
+            InviteRow(
+                dates: catalog.text(
+                    "invites.expires",
+                    [
+                        "created": DateText.short(clock.day(at: invite.createdAt), in: context.language),
+                        "expires": DateText.short(clock.day(at: invite.expiresAt), in: context.language),
+                    ]),
+                revokeAction: Paths.revokeInvite(id: invite.id))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import TrackerCore
+
+/// Dates written for people, in their language. The formatters are made once, not per request.
+enum DateText {
+    private static let utc = TimeZone(identifier: "UTC") ?? .current
+
+    private static let longStyles: [Language: Date.FormatStyle] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            var style = Date.FormatStyle(date: .complete, time: .omitted, locale: Locale(identifier: language.rawValue))
+            style.timeZone = utc
+            return (language, style)
+        })
+
+    private static let shortStyles: [Language: Date.FormatStyle] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: language.rawValue))
+            style.timeZone = utc
+            return (language, style)
+        })
+
+    /// "Saturday, November 21, 2026" / «суббота, 21 ноября 2026 г.»
+    static func long(_ day: Day, in language: Language) -> String {
+        format(day, longStyles[language])
+    }
+
+    /// "Nov 21, 2026" / «21 нояб. 2026 г.»
+    static func short(_ day: Day, in language: Language) -> String {
+        format(day, shortStyles[language])
+    }
+
+    private static func format(_ day: Day, _ style: Date.FormatStyle?) -> String {
+        // Noon UTC of the day: far from any edge, and formatted in UTC.
+        let date = Date(timeIntervalSince1970: Double(day.ordinal) * 86400 + 43200)
+        return style.map { date.formatted($0) } ?? day.iso
+    }
+}

@@ -1,0 +1,46 @@
+import TrackerCore
+
+/// What the shared layout needs on every page: language, title, CSRF token, strings and tabs.
+struct Layout: Sendable {
+    let lang: String
+    let title: String
+    let csrf: String
+    let t: Strings
+    let stylesheet = Paths.stylesheet
+    let favicon = Paths.favicon
+    /// The tab bar; empty for people who are not signed in.
+    let tabs: [Tab]
+    /// Extra class on `<body>`, for pages with their own look (onboarding).
+    let bodyClass: String
+    /// Stored, not computed: templates see stored properties only.
+    let hasTabs: Bool
+
+    /// The sections of the site shown in the tab bar.
+    enum Section: String, Sendable { case trackers, settings }
+
+    /// One tab-bar link.
+    struct Tab: Sendable {
+        let href: String
+        let label: String
+        let icon: String
+        let current: Bool
+    }
+
+    init(context: AppRequestContext, title: String, section: Section? = nil, bodyClass: String = "") {
+        let catalog = Catalog.of(context.language)
+        self.lang = context.language.rawValue
+        self.title = title
+        self.csrf = context.csrfToken
+        self.t = Strings(context.language)
+        self.bodyClass = bodyClass
+        if context.signedIn == nil {
+            self.tabs = []
+        } else {
+            self.tabs = [
+                Tab(href: Paths.home, label: catalog.text("tab.trackers"), icon: "trackers", current: section == .trackers),
+                Tab(href: Paths.settings, label: catalog.text("tab.settings"), icon: "settings", current: section == .settings),
+            ]
+        }
+        self.hasTabs = !tabs.isEmpty
+    }
+}

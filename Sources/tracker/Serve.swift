@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import TrackerWeb
+
+/// `tracker serve`: runs the web server until SIGINT or SIGTERM, then shuts down gracefully.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run the web server (the default command).")
+
+    @OptionGroup var options: ServerOptions
+
+    func run() async throws {
+        let config = try options.config()
+        let logger = Logger(label: "tracker")
+        let app: any ApplicationProtocol
+        do {
+            let database = try openDatabase(config: config)
+            app = try await buildApplication(config: config, database: database, logger: logger)
+        } catch let error as StartupError {
+            Console.fail(error.description)
+        }
+        logger.info("Tracker on http://\(config.host):\(config.port) with database \(config.databasePath)")
+        try await app.runService()
+    }
+}
+
+/// Messages for the person at the terminal.
+enum Console {
+    /// Prints one line to standard error and exits with status 1.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("tracker: \(message)\n".utf8))
+        exit(1)
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import TrackerCore
+
+@Suite("Localization")
+struct LocalizationTests {
+    @Test(arguments: [
+        (1, "1 day"), (2, "2 days"), (0, "0 days"), (11, "11 days"), (21, "21 days"),
+    ])
+    func englishPlurals(_ count: Int, _ expected: String) {
+        #expect(Catalog.of(.en).plural("days", count: count) == expected)
+    }
+
+    @Test(arguments: [
+        (1, "1 день"), (2, "2 дня"), (4, "4 дня"), (5, "5 дней"), (11, "11 дней"), (12, "12 дней"),
+        (14, "14 дней"), (21, "21 день"), (22, "22 дня"), (25, "25 дней"), (101, "101 день"), (111, "111 дней"),
+        (0, "0 дней"),
+    ])
+    func russianPlurals(_ count: Int, _ expected: String) {
+        #expect(Catalog.of(.ru).plural("days", count: count) == expected)
+    }
+
+    @Test func fractionsAreOtherInBothLanguages() {
+        #expect(PluralCategory.of(1.5, in: .ru) == .other)
+        #expect(PluralCategory.of(1.5, in: .en) == .other)
+        #expect(PluralCategory.of(2.0, in: .ru) == .few)
+    }
+
+    @Test func catalogsHaveTheSameKeysAndEveryPluralForm() {
+        let en = Catalog.of(.en)
+        let ru = Catalog.of(.ru)
+        #expect(Set(en.strings.keys) == Set(ru.strings.keys))
+        #expect(Set(en.plurals.keys) == Set(ru.plurals.keys))
+        for catalog in [en, ru] {
+            for (key, forms) in catalog.plurals {
+                for category in PluralCategory.required(by: catalog.language) {
+                    #expect(forms[category] != nil, "\(catalog.language) \(key) lacks \(category)")
+                }
+            }
+            for (key, value) in catalog.strings {
+                #expect(!value.isEmpty, "\(catalog.language) \(key) is empty")
+            }
+        }
+    }
+
+    @Test func keyStringsAreAsTheSpecSays() {
+        #expect(Catalog.of(.en).text("trackers.title") == "Trackers")
+        #expect(Catalog.of(.ru).text("trackers.title") == "Трекеры")
+        #expect(Catalog.of(.ru).text("trackers.empty") == "Что будем отслеживать?")
+        #expect(Catalog.of(.ru).text("onboarding.button") == "Вот это технологии!")
+        #expect(Catalog.of(.en).text("problem.name.long", ["limit": "38"]) == "Limit 38 characters")
+        #expect(Catalog.of(.ru).text("problem.name.long", ["limit": "38"]) == "Ограничение 38 символов")
+    }
+
+    @Test func missingKeysShowUp() {
+        #expect(Catalog.of(.en).text("no.such.key") == "⟦no.such.key⟧")
+    }
+
+    @Test(arguments: [
+        ("ru-RU,ru;q=0.9,en-US;q=0.8", Language.ru), ("en-US,en;q=0.9,ru;q=0.8", .en), ("de-DE,ru;q=0.5", .ru),
+        ("de, fr", .en), ("", .en), ("ru;q=0, en", .en), ("en;q=0.1, ru;q=0.7", .ru), ("RU", .ru),
+    ])
+    func acceptLanguagePicksTheBestSupported(_ header: String, _ expected: Language) {
+        #expect(Language.preferred(acceptLanguage: header) == expected)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import TrackerCore
+
+@Suite("Name and account rules")
+struct RulesTests {
+    @Test func trackerNamesAreTrimmedAndCountedByGrapheme() throws {
+        #expect(try NameRule.trackerName.validate("  Run  ").get() == "Run")
+        let thumbs = String(repeating: "👍🏽", count: 38)
+        #expect(try NameRule.trackerName.validate(thumbs).get() == thumbs)
+        #expect(NameRule.trackerName.validate(String(repeating: "a", count: 39)) == .failure(.tooLong(limit: 38)))
+        #expect(NameRule.trackerName.validate(" \n\t ") == .failure(.empty))
+    }
+
+    @Test func usernamesAreLowercaseLatin() throws {
+        #expect(try AccountRules.username(" Anna.K ").get() == "anna.k")
+        #expect(AccountRules.username("an") == .failure(.usernameLength))
+        #expect(AccountRules.username("анна") == .failure(.usernameCharacters))
+        #expect(AccountRules.username("a b c") == .failure(.usernameCharacters))
+    }
+
+    @Test func passwordsHaveBounds() {
+        #expect(AccountRules.password("short") == .failure(.passwordTooShort))
+        #expect(AccountRules.password(String(repeating: "я", count: 40)) == .failure(.passwordTooLong))
+        #expect((try? AccountRules.password("long enough").get()) == "long enough")
+    }
+
+    @Test func paletteHasEighteenOfEach() {
+        #expect(Palette.emoji.count == 18 && Set(Palette.emoji).count == 18)
+        #expect(Palette.colors.count == 18 && Set(Palette.colors).count == 18)
+        #expect(Palette.isColor("#3772e7") == false)
+        #expect(Palette.isColor("#fd4c49"))
+        #expect(!Palette.isEmoji("🦄"))
+    }
+
+    @Test func signInLocksGrowAfterTheFreeTries() {
+        #expect(SignInThrottle.lockSeconds(afterFailures: 4) == nil)
+        #expect(SignInThrottle.lockSeconds(afterFailures: 5) == 30)
+        #expect(SignInThrottle.lockSeconds(afterFailures: 6) == 60)
+        #expect(SignInThrottle.lockSeconds(afterFailures: 50) == 15 * 60)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import TrackerStore
+
+@Suite("Accounts, sessions, invites and throttling")
+struct AccountStoreTests {
+    @Test func setupIsPossibleOnlyWhileThereAreNoUsers() async throws {
+        let database = try AppDatabase.inMemory()
+        #expect(try await database.hasUsers() == false)
+        let owner = try await database.createOwner(newUser("anna"), now: testNow)
+        #expect(owner.role == .owner)
+        await #expect(throws: StoreError.setupClosed) { try await database.createOwner(newUser("boris"), now: testNow) }
+        #expect(try await database.user(username: "boris") == nil)
+    }
+
+    @Test func usernamesAreUniqueIgnoringCase() async throws {
+        let database = try AppDatabase.inMemory()
+        _ = try await database.createOwner(newUser("anna"), now: testNow)
+        await #expect(throws: StoreError.usernameTaken) { try await database.createMember(newUser("ANNA"), now: testNow) }
+        #expect(try await database.user(username: "Anna")?.username == "anna")
+    }
+
+    @Test func sessionsStoreOnlyAHashAndExpire() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let (token, session) = try await database.createSession(userID: anna.id, now: testNow)
+        #expect(session.tokenHash == SecretToken.hash(token))
+        #expect(session.tokenHash != token)
+        #expect(try await database.signedIn(token: token, now: testNow)?.user == anna)
+        #expect(try await database.signedIn(token: "forged", now: testNow) == nil)
+        let later = testNow.addingTimeInterval(AppDatabase.sessionLifetime + 1)
+        #expect(try await database.signedIn(token: token, now: later) == nil)
+        try await database.deleteSession(token: token)
+        #expect(try await database.signedIn(token: token, now: testNow) == nil)
+    }
+
+    @Test func aSessionInUseIsExtendedAtMostDaily() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let (token, session) = try await database.createSession(userID: anna.id, now: testNow)
+        let hourLater = try await database.signedIn(token: token, now: testNow.addingTimeInterval(3600))
+        #expect(hourLater?.session.expiresAt == session.expiresAt)
+        let weekLater = testNow.addingTimeInterval(7 * 24 * 3600)
+        let renewed = try await database.signedIn(token: token, now: weekLater)
+        #expect(renewed?.session.expiresAt == weekLater.addingTimeInterval(AppDatabase.sessionLifetime))
+    }
+
+    @Test func anInviteAdmitsOnePersonOnce() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna", name: "Anna"), now: testNow)
+        let (token, invite) = try await database.createInvite(by: anna.id, now: testNow)
+        #expect(invite.tokenHash == SecretToken.hash(token))
+        #expect(try await database.openInvite(token: token, now: testNow)?.inviterName == "Anna")
+        let boris = try await database.join(inviteToken: token, newUser("boris"), now: testNow)
+        #expect(boris.role == .member)
+        await #expect(throws: StoreError.inviteUnusable) {
+            try await database.join(inviteToken: token, newUser("vera"), now: testNow)
+        }
+        #expect(try await database.user(username: "vera") == nil)
+        #expect(try await database.openInvites(by: anna.id, now: testNow).isEmpty)
+    }
+
+    @Test func anInviteExpiresAfterSevenDays() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let (token, _) = try await database.createInvite(by: anna.id, now: testNow)
+        let almost = testNow.addingTimeInterval(7 * 24 * 3600 - 60)
+        #expect(try await database.openInvite(token: token, now: almost) != nil)
+        let after = testNow.addingTimeInterval(7 * 24 * 3600 + 1)
+        #expect(try await database.openInvite(token: token, now: after) == nil)
+        await #expect(throws: StoreError.inviteUnusable) {
+            try await database.join(inviteToken: token, newUser("boris"), now: after)
+        }
+    }
+
+    @Test func onlyTheCreatorRevokesAnInvite() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let boris = try await database.createMember(newUser("boris"), now: testNow)
+        let (token, invite) = try await database.createInvite(by: anna.id, now: testNow)
+        await #expect(throws: StoreError.notFound) { try await database.revokeInvite(id: invite.id, by: boris.id, now: testNow) }
+        #expect(try await database.openInvite(token: token, now: testNow) != nil)
+        try await database.revokeInvite(id: invite.id, by: anna.id, now: testNow)
+        #expect(try await database.openInvite(token: token, now: testNow) == nil)
+    }
+
+    @Test func failedSignInsLockTheUsernameThenClear() async throws {
+        let database = try AppDatabase.inMemory()
+        for _ in 1...4 {
+            #expect(try await database.recordSignInFailure(username: "anna", now: testNow) == nil)
+        }
+        let lock = try await database.recordSignInFailure(username: "Anna", now: testNow)
+        #expect(lock == testNow.addingTimeInterval(30))
+        #expect(try await database.signInLockedUntil(username: "anna", now: testNow) == lock)
+        #expect(try await database.signInLockedUntil(username: "anna", now: testNow.addingTimeInterval(31)) == nil)
+        try await database.clearSignInFailures(username: "anna")
+        #expect(try await database.recordSignInFailure(username: "anna", now: testNow) == nil)
+    }
+
+    @Test func resettingAPasswordEndsSessionsAndLiftsTheLock() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let (token, _) = try await database.createSession(userID: anna.id, now: testNow)
+        for _ in 1...6 { try await database.recordSignInFailure(username: "anna", now: testNow) }
+        try await database.resetPassword(userID: anna.id, passwordHash: "new-hash")
+        #expect(try await database.signedIn(token: token, now: testNow) == nil)
+        #expect(try await database.signInLockedUntil(username: "anna", now: testNow) == nil)
+        #expect(try await database.user(id: anna.id)?.passwordHash == "new-hash")
+    }
+
+    @Test func sessionsSurviveReopeningTheFile() async throws {
+        let path = try temporaryDatabasePath()
+        var token = ""
+        do {
+            let database = try AppDatabase.open(path: path)
+            let anna = try await database.createOwner(newUser("anna"), now: testNow)
+            token = try await database.createSession(userID: anna.id, now: testNow).token
+        }
+        let reopened = try AppDatabase.open(path: path)
+        #expect(try await reopened.signedIn(token: token, now: testNow)?.user.username == "anna")
+    }
+}

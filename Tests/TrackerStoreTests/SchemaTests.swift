@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+import GRDB
+@testable import TrackerStore
+
+@Suite("Schema and settings")
+struct SchemaTests {
+    @Test func fileDatabaseUsesWALFullSyncAndForeignKeys() async throws {
+        let database = try AppDatabase.open(path: try temporaryDatabasePath())
+        #expect(try await database.pragma("journal_mode") == "wal")
+        #expect(try await database.pragma("synchronous") == "2")  // FULL
+        #expect(try await database.pragma("foreign_keys") == "1")
+    }
+
+    @Test func everyTableIsStrict() async throws {
+        let database = try AppDatabase.inMemory()
+        let tables = try database.writer.read { db in
+            try Row.fetchAll(db, sql: "PRAGMA table_list").filter { ($0["schema"] as String) == "main" }
+                .filter { !($0["name"] as String).hasPrefix("sqlite_") && ($0["name"] as String) != "grdb_migrations" }
+        }
+        let names = Set(tables.map { $0["name"] as String })
+        #expect(
+            names == ["user", "avatar", "session", "sign_in_throttle", "invite", "category", "tracker", "completion", "follow"])
+        for table in tables {
+            #expect((table["strict"] as Int) == 1, "\(table["name"] as String) is not STRICT")
+        }
+    }
+
+    @Test func aTrackerCannotUseAnotherPersonsCategory() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let boris = try await database.createMember(newUser("boris"), now: testNow)
+        try await database.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
+                arguments: [anna.id, testNow])
+            let category = db.lastInsertedRowID
+            #expect(throws: DatabaseError.self) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, created_at, updated_at)
+                        VALUES (?, ?, 'habit', 'Run', 'run', '🙂', '#FD4C49', 1, '2026-11-21', ?, ?)
+                        """,
+                    arguments: [boris.id, category, testNow, testNow])
+            }
+        }
+    }
+
+    @Test func oneCompletionPerTrackerAndDayAndHistoryGoesWithTheTracker() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        try await database.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
+                arguments: [anna.id, testNow])
+            let category = db.lastInsertedRowID
+            try db.execute(
+                sql: """
+                    INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, unit, target, created_at, updated_at)
+                    VALUES (?, ?, 'habit', 'Water', 'water', '🙂', '#FD4C49', 127, '2026-11-21', 'glasses', 8, ?, ?)
+                    """,
+                arguments: [anna.id, category, testNow, testNow])
+            let tracker = db.lastInsertedRowID
+            try db.execute(
+                sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, '2026-11-21', 3, ?)",
+                arguments: [tracker, testNow])
+            #expect(throws: DatabaseError.self) {
+                try db.execute(
+                    sql: "INSERT INTO completion (tracker_id, day, created_at) VALUES (?, '2026-11-21', ?)",
+                    arguments: [tracker, testNow])
+            }
+            #expect(throws: DatabaseError.self) {
+                try db.execute(
+                    sql: "INSERT INTO completion (tracker_id, day, created_at) VALUES (?, '21.11.2026', ?)",
+                    arguments: [tracker, testNow])
+            }
+            try db.execute(sql: "DELETE FROM tracker WHERE id = ?", arguments: [tracker])
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM completion") == 0)
+        }
+    }
+
+    @Test func aHabitNeedsAWeekdayAndAnEventHasNone() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        try await database.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
+                arguments: [anna.id, testNow])
+            let category = db.lastInsertedRowID
+            let insert = """
+                INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, created_at, updated_at)
+                VALUES (?, ?, ?, 'Run', 'run', '🙂', '#FD4C49', ?, '2026-11-21', ?, ?)
+                """
+            #expect(throws: DatabaseError.self) {
+                try db.execute(sql: insert, arguments: [anna.id, category, "habit", 0, testNow, testNow])
+            }
+            #expect(throws: DatabaseError.self) {
+                try db.execute(sql: insert, arguments: [anna.id, category, "irregular", 5, testNow, testNow])
+            }
+            try db.execute(sql: insert, arguments: [anna.id, category, "irregular", 0, testNow, testNow])
+        }
+    }
+
+    @Test func aBrokenFileIsRefusedWithSQLitesReason() throws {
+        let path = try temporaryDatabasePath()
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
+        #expect(throws: DatabaseOpenError.self) { try AppDatabase.open(path: path) }
+    }
+}

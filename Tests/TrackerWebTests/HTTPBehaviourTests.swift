@@ -1,0 +1,102 @@
+import CompressNIO
+import Foundation
+import HTTPTypes
+import Testing
+
+@Suite("HTTP behaviour")
+struct HTTPBehaviourTests {
+    @Test func healthzAnswersOkInPlainText() async throws {
+        try await withApp { browser in
+            let response = try await browser.get("/healthz")
+            #expect(response.status == .ok)
+            #expect(response.text == "ok")
+            #expect(response.headers[.contentType]?.hasPrefix("text/plain") == true)
+        }
+    }
+
+    @Test func textIsGzippedOnlyWhenTheClientAcceptsIt() async throws {
+        try await withApp { browser in
+            let raw = try await browser.get("/css/app.css")
+            #expect(raw.headers[.contentEncoding] == nil)
+            #expect(raw.headers[.vary]?.contains("Accept-Encoding") == true)
+            #expect(raw.text.contains(":root"))
+
+            let zipped = try await browser.get("/css/app.css", headers: [.acceptEncoding: "gzip, deflate, br"])
+            #expect(zipped.headers[.contentEncoding] == "gzip")
+            #expect(zipped.headers[.vary]?.contains("Accept-Encoding") == true)
+            #expect(zipped.headers[.contentLength] == String(zipped.body.readableBytes))
+            #expect(zipped.body.readableBytes < raw.body.readableBytes)
+            var body = zipped.body
+            let unzipped = try body.decompress(with: .gzip())
+            #expect(String(buffer: unzipped) == raw.text)
+
+            let refused = try await browser.get("/css/app.css", headers: [.acceptEncoding: "gzip;q=0"])
+            #expect(refused.headers[.contentEncoding] == nil)
+        }
+    }
+
+    @Test func htmlPagesAreGzippedToo() async throws {
+        try await withApp { browser in
+            let page = try await browser.get("/onboarding", headers: [.acceptEncoding: "gzip"])
+            #expect(page.headers[.contentEncoding] == "gzip")
+            var body = page.body
+            #expect(String(buffer: try body.decompress(with: .gzip())).contains("Wow, technology!"))
+        }
+    }
+
+    @Test func staticFilesRevalidateWith304() async throws {
+        try await withApp { browser in
+            let first = try await browser.get("/css/app.css")
+            let etag = try #require(first.headers[.eTag])
+            let again = try await browser.get("/css/app.css", headers: [.ifNoneMatch: etag])
+            #expect(again.status == .notModified)
+            #expect(again.body.readableBytes == 0)
+        }
+    }
+
+    @Test(arguments: ["/../Package.swift", "/%2e%2e/Package.swift", "/css/../../Package.swift", "/..%2fPackage.swift"])
+    func staticFilesNeverLeavePublic(_ path: String) async throws {
+        try await withApp { browser in
+            let response = try await browser.get(path)
+            #expect(response.status == .badRequest || response.status == .notFound)
+            #expect(!response.text.contains("swift-tools-version"))
+        }
+    }
+
+    @Test func everyResponseCarriesTheSecurityHeaders() async throws {
+        try await withApp { browser in
+            for path in ["/onboarding", "/css/app.css", "/nowhere"] {
+                let response = try await browser.get(path)
+                let policy = try #require(response.headers[.contentSecurityPolicy])
+                #expect(policy.contains("script-src 'none'"))
+                #expect(policy.contains("default-src 'self'"))
+                #expect(policy.contains("form-action 'self'"))
+                #expect(policy.contains("frame-ancestors 'none'"))
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+                #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin")
+            }
+            let html = try await browser.get("/onboarding")
+            #expect(html.headers[.contentType] == "text/html; charset=utf-8")
+        }
+    }
+
+    @Test func pagesHaveNoScript() async throws {
+        try await withApp { browser in
+            for path in ["/onboarding", "/setup", "/nowhere"] {
+                let text = try await browser.get(path).text.lowercased()
+                #expect(!text.contains("<script"))
+            }
+        }
+    }
+
+    @Test func aHugeBodyIsRefusedWith413() async throws {
+        try await withApp { browser in
+            let page = try await browser.get("/setup")
+            let token = try TestBrowser.csrfToken(in: page.text)
+            let response = try await browser.post(
+                "/setup", [("_csrf", token), ("username", String(repeating: "a", count: 200_000))])
+            #expect(response.status == .contentTooLarge)
+            #expect(response.text.contains("Too large"))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import TrackerStore
+import TrackerWeb
+
+/// The repository's root, found from this file, so tests use the real templates and static files.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fixed instant: Saturday 2026-11-21, 10:00 UTC.
+let fixedNow = Date(timeIntervalSince1970: 1_795_255_200)
+
+/// The configuration tests use: the real templates and files, and a cheap bcrypt.
+func testConfig() -> AppConfig {
+    AppConfig(
+        databasePath: ":memory:",
+        templatesPath: repositoryRoot.appendingPathComponent("Templates").path,
+        publicPath: repositoryRoot.appendingPathComponent("Public").path,
+        bcryptCost: 4)
+}
+
+/// Builds the application exactly as `tracker serve` does, on the given database and a fixed clock,
+/// and runs `test` against it through HummingbirdTesting's router client.
+func withApp<Value: Sendable>(
+    database: AppDatabase? = nil, now: Date = fixedNow, _ test: @Sendable (TestBrowser) async throws -> Value
+) async throws -> Value {
+    let database = try database ?? AppDatabase.inMemory()
+    var logger = Logger(label: "test")
+    logger.logLevel = .critical
+    let app = try await buildApplication(
+        config: testConfig(), database: database, clock: AppClock { now }, logger: logger)
+    return try await app.test(.router) { client in
+        try await test(TestBrowser(client: client))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TrackerCore
+
+@Suite("Templates")
+struct TemplateLintTests {
+    /// Every template's text, by its path under `Templates/`.
+    private func templates() throws -> [String: String] {
+        let root = repositoryRoot.appendingPathComponent("Templates")
+        var found: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "mustache" else { continue }
+            found[url.path.replacingOccurrences(of: root.path + "/", with: "")] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return found
+    }
+
+    private func matches(_ pattern: String, in text: String) throws -> [String] {
+        let regex = try NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    @Test func everyCatalogKeyUsedInATemplateExists() throws {
+        let all = try templates()
+        #expect(all.count >= 8)
+        for (name, text) in all {
+            for key in try matches(#"\{\{\s*t\.([a-z0-9_.]+)\s*\}\}"#, in: text) {
+                for language in Language.allCases {
+                    #expect(Catalog.of(language).strings[key] != nil, "\(name) uses missing key \(key) (\(language))")
+                }
+            }
+        }
+    }
+
+    @Test func noTemplateHardCodesVisibleText() throws {
+        for (name, text) in try templates() {
+            var stripped = text.replacingOccurrences(of: #"\{\{[^}]*\}\}"#, with: " ", options: .regularExpression)
+            stripped = stripped.replacingOccurrences(of: #"<[^>]*>"#, with: " ", options: .regularExpression)
+            let letters = stripped.unicodeScalars.filter { CharacterSet.letters.contains($0) }
+            #expect(letters.isEmpty, "\(name) has visible text: \(stripped.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+    }
+}
