@@ -52,3 +52,18 @@ public struct DatabaseOpenError: Error, CustomStringConvertible {
     public let reason: String
     public var description: String { reason }
 }
+
+extension AppDatabase {
+    /// Writes a consistent copy of the whole database to a new file, while the server keeps running.
+    public func backup(to path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw DatabaseOpenError(reason: "\(path) already exists; choose a new file name")
+        }
+        do {
+            let copy = try DatabaseQueue(path: path)
+            try writer.backup(to: copy)
+        } catch let error as DatabaseError {
+            throw DatabaseOpenError(reason: error.message ?? error.description)
+        }
+    }
+}

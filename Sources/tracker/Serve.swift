@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import TrackerStore
 import TrackerWeb
 
 /// `tracker serve`: runs the web server until SIGINT or SIGTERM, then shuts down gracefully.
@@ -11,6 +12,13 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var options: ServerOptions
 
     func run() async throws {
+        try await Server.run(options: options)
+    }
+}
+
+/// Starting the server, shared by `tracker` and `tracker serve`.
+enum Server {
+    static func run(options: ServerOptions) async throws {
         let config = try options.config()
         let logger = Logger(label: "tracker")
         let app: any ApplicationProtocol
@@ -31,5 +39,12 @@ enum Console {
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("tracker: \(message)\n".utf8))
         exit(1)
+    }
+
+    /// Opens the database for a command, or stops with one clear line.
+    static func openDatabase(_ config: AppConfig) -> AppDatabase {
+        do { return try TrackerWeb.openDatabase(config: config) } catch let error as StartupError {
+            fail(error.description)
+        } catch { fail("\(error)") }
     }
 }

@@ -25,21 +25,14 @@ struct ServerOptions: ParsableArguments {
 
     /// The configuration from flags, then environment, then defaults.
     func config(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppConfig {
-        let defaults = AppConfig()
-        var config = defaults
-        config.host = host ?? environment["TRACKER_HOST"] ?? defaults.host
-        if let port {
-            config.port = port
-        } else if let text = environment["TRACKER_PORT"] {
-            guard let value = Int(text) else { throw ValidationError("TRACKER_PORT is not a number: \(text)") }
-            config.port = value
+        let flags = ConfigFlags(
+            host: host, port: port, database: db, templates: templates, publicDirectory: publicDirectory,
+            secureCookies: secureCookies)
+        do {
+            return try AppConfig(flags: flags, environment: environment)
+        } catch let error as ConfigError {
+            throw ValidationError(error.description)
         }
-        guard (0...65535).contains(config.port) else { throw ValidationError("port must be 0–65535") }
-        config.databasePath = db ?? environment["TRACKER_DB"] ?? defaults.databasePath
-        config.templatesPath = templates ?? environment["TRACKER_TEMPLATES"] ?? defaults.templatesPath
-        config.publicPath = publicDirectory ?? environment["TRACKER_PUBLIC"] ?? defaults.publicPath
-        config.secureCookies = secureCookies || environment["TRACKER_SECURE_COOKIES"] == "1"
-        return config
     }
 }
 
@@ -48,9 +41,7 @@ struct DatabaseOption: ParsableArguments {
     @Option(help: "SQLite database file. (env TRACKER_DB, default ./tracker.sqlite)")
     var db: String?
 
-    func config(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppConfig {
-        var config = AppConfig()
-        config.databasePath = db ?? environment["TRACKER_DB"] ?? config.databasePath
-        return config
+    func config(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppConfig {
+        try AppConfig(flags: ConfigFlags(database: db), environment: environment)
     }
 }

@@ -22,7 +22,7 @@ struct CreateUser: AsyncParsableCommand {
     @Option(help: "The name shown to the household; defaults to the username.") var displayName: String?
 
     func run() async throws {
-        let db = try PasswordInput.open(database.config())
+        let db = Console.openDatabase(try database.config())
         let name: String
         switch AccountRules.username(username) {
         case .success(let value): name = value
@@ -52,7 +52,7 @@ struct ResetPassword: AsyncParsableCommand {
     @Argument(help: "The username.") var username: String
 
     func run() async throws {
-        let db = try PasswordInput.open(database.config())
+        let db = Console.openDatabase(try database.config())
         guard let user = try await db.user(username: username) else { Console.fail("no account @\(username)") }
         let hash = try await PasswordInput.readNewHash()
         try await db.resetPassword(userID: user.id, passwordHash: hash)
@@ -62,10 +62,6 @@ struct ResetPassword: AsyncParsableCommand {
 
 /// Reading a new password from the terminal (twice, hidden) or from a pipe (one line).
 enum PasswordInput {
-    static func open(_ config: AppConfig) throws -> AppDatabase {
-        do { return try openDatabase(config: config) } catch let error as StartupError { Console.fail(error.description) }
-    }
-
     static func readNewHash() async throws -> String {
         let password: String
         if isatty(STDIN_FILENO) == 1 {

@@ -4,6 +4,14 @@ import Testing
 import GRDB
 @testable import TrackerStore
 
+/// Adds a category "Health" for the person and returns its id.
+private func insertCategory(_ db: Database, userID: Int64) throws -> Int64 {
+    try db.execute(
+        sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
+        arguments: [userID, testNow])
+    return db.lastInsertedRowID
+}
+
 @Suite("Schema and settings")
 struct SchemaTests {
     @Test func fileDatabaseUsesWALFullSyncAndForeignKeys() async throws {
@@ -32,10 +40,7 @@ struct SchemaTests {
         let anna = try await database.createOwner(newUser("anna"), now: testNow)
         let boris = try await database.createMember(newUser("boris"), now: testNow)
         try await database.writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
-                arguments: [anna.id, testNow])
-            let category = db.lastInsertedRowID
+            let category = try insertCategory(db, userID: anna.id)
             #expect(throws: DatabaseError.self) {
                 try db.execute(
                     sql: """
@@ -51,10 +56,7 @@ struct SchemaTests {
         let database = try AppDatabase.inMemory()
         let anna = try await database.createOwner(newUser("anna"), now: testNow)
         try await database.writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
-                arguments: [anna.id, testNow])
-            let category = db.lastInsertedRowID
+            let category = try insertCategory(db, userID: anna.id)
             try db.execute(
                 sql: """
                     INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, unit, target, created_at, updated_at)
@@ -84,10 +86,7 @@ struct SchemaTests {
         let database = try AppDatabase.inMemory()
         let anna = try await database.createOwner(newUser("anna"), now: testNow)
         try await database.writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
-                arguments: [anna.id, testNow])
-            let category = db.lastInsertedRowID
+            let category = try insertCategory(db, userID: anna.id)
             let insert = """
                 INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, created_at, updated_at)
                 VALUES (?, ?, ?, 'Run', 'run', '🙂', '#FD4C49', ?, '2026-11-21', ?, ?)
@@ -106,5 +105,18 @@ struct SchemaTests {
         let path = try temporaryDatabasePath()
         try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
         #expect(throws: DatabaseOpenError.self) { try AppDatabase.open(path: path) }
+    }
+}
+
+@Suite("Backup")
+struct BackupTests {
+    @Test func aBackupIsAWorkingCopyAndNeverOverwrites() async throws {
+        let database = try AppDatabase.open(path: try temporaryDatabasePath())
+        _ = try await database.createOwner(newUser("anna"), now: testNow)
+        let target = try temporaryDatabasePath()
+        try database.backup(to: target)
+        let copy = try AppDatabase.open(path: target)
+        #expect(try await copy.user(username: "anna")?.role == .owner)
+        #expect(throws: DatabaseOpenError.self) { try database.backup(to: target) }
     }
 }

@@ -13,7 +13,14 @@ struct NewAccountForm: Decodable, Sendable {
     static let empty = NewAccountForm(username: "", display_name: "", password: "", password_confirmation: "")
 
     /// The checked account, or a message per field that is wrong (keyed by field name).
-    func validate(catalog: Catalog) -> Result<(username: String, displayName: String, password: String), Problems> {
+    /// An account whose fields passed every rule.
+    struct Account: Sendable {
+        let username: String
+        let displayName: String
+        let password: String
+    }
+
+    func validate(catalog: Catalog) -> Result<Account, Problems> {
         var problems = Problems()
         var username = ""
         switch AccountRules.username(self.username) {
@@ -36,7 +43,7 @@ struct NewAccountForm: Decodable, Sendable {
         if problems["password"] == nil && password != password_confirmation {
             problems["password_confirmation"] = catalog.text("problem.password.mismatch")
         }
-        return problems.isEmpty ? .success((username, displayName, password)) : .failure(problems)
+        return problems.isEmpty ? .success(Account(username: username, displayName: displayName, password: password)) : .failure(problems)
     }
 }
 

@@ -35,10 +35,7 @@ struct JoinController: Sendable {
         case .failure(let found):
             problems = found
         case .success(let account):
-            let hash = try await services.passwords.hash(account.password)
-            let new = NewUser(
-                username: account.username, displayName: account.displayName, passwordHash: hash,
-                timeZone: TimeZone.current.identifier)
+            let new = try await services.newUser(from: account)
             do {
                 let user = try await services.database.join(inviteToken: token, new, now: now)
                 return try await services.startSession(for: user, redirectTo: Paths.home)

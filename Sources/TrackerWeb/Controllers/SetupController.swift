@@ -27,10 +27,7 @@ struct SetupController: Sendable {
         case .failure(let problems):
             return try services.renderer.response(page(context, form: form, problems: problems), status: .unprocessableContent)
         case .success(let account):
-            let hash = try await services.passwords.hash(account.password)
-            let new = NewUser(
-                username: account.username, displayName: account.displayName, passwordHash: hash,
-                timeZone: TimeZone.current.identifier)
+            let new = try await services.newUser(from: account)
             do {
                 let user = try await services.database.createOwner(new, now: services.clock.now())
                 return try await services.startSession(for: user, redirectTo: Paths.home)

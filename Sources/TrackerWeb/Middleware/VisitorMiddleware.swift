@@ -36,7 +36,8 @@ struct VisitorMiddleware: RouterMiddleware {
         }
 
         var response = try await next(request, context)
-        if let newVisitorToken {
+        // Only a page can hold a form, so only a page needs the visitor cookie.
+        if let newVisitorToken, response.headers[.contentType]?.hasPrefix("text/html") == true {
             response.setCookie(cookies.make(SiteCookies.visitor, newVisitorToken, maxAge: SiteCookies.year))
         }
         return response

@@ -1,0 +1,188 @@
+"""Fixtures for the browser journeys: a real Tracker server on a free port with a fresh database,
+and headless Chromium browsers with JavaScript off, each with its own cookie jar and language."""
+
+import base64
+import math
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+SCREENSHOTS = HERE / "screenshots"
+
+PHONE = (390, 844)
+DESKTOP = (1280, 800)
+
+START_TIMEOUT = 20
+STOP_TIMEOUT = 10
+
+# Accept-Language for each language a browser can speak.
+ACCEPT_LANGUAGES = {"en": "en-US,en", "ru": "ru,ru-RU"}
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    """A running `tracker` process and how to reach it."""
+
+    def __init__(self, process, base_url, log_path):
+        self.process = process
+        self.base_url = base_url
+        self.log_path = log_path
+
+    def url(self, path="/"):
+        return self.base_url + path
+
+    def log(self):
+        return self.log_path.read_text(errors="replace")
+
+
+def tracker_binary():
+    binary = os.environ.get("TRACKER_BIN")
+    if not binary:
+        pytest.fail("TRACKER_BIN is not set: point it at the built tracker (see scripts/test)")
+    if not os.access(binary, os.X_OK):
+        pytest.fail(f"TRACKER_BIN is not an executable file: {binary}")
+    return binary
+
+
+@pytest.fixture
+def server(tmp_path):
+    """A fresh server for one journey; stopped with SIGTERM afterwards, which must end it cleanly."""
+    port = free_port()
+    log_path = tmp_path / "server.log"
+    log = open(log_path, "w")
+    process = subprocess.Popen(
+        [
+            tracker_binary(),
+            "--db", str(tmp_path / "tracker.sqlite"),
+            "--port", str(port),
+            "--templates", str(REPO / "Templates"),
+            "--public", str(REPO / "Public"),
+        ],
+        cwd=REPO, stdout=log, stderr=subprocess.STDOUT,
+    )
+    running = Server(process, f"http://127.0.0.1:{port}", log_path)
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            if process.poll() is not None:
+                pytest.fail(f"tracker exited with {process.returncode} while starting:\n{running.log()}")
+            try:
+                with urllib.request.urlopen(running.url("/healthz"), timeout=2) as response:
+                    if response.read().decode().strip() == "ok":
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"tracker did not answer /healthz within {START_TIMEOUT} s:\n{running.log()}")
+            time.sleep(0.1)
+
+        yield running
+
+        assert process.poll() is None, f"tracker died during the journey ({process.returncode}):\n{running.log()}"
+        process.send_signal(signal.SIGTERM)
+        try:
+            code = process.wait(timeout=STOP_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"tracker did not stop within {STOP_TIMEOUT} s of SIGTERM:\n{running.log()}")
+        assert code == 0, f"tracker exited with {code} after SIGTERM:\n{running.log()}"
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        log.close()
+
+
+def new_browser(language):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--lang={language}", "--hide-scrollbars"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {
+        "profile.managed_default_content_settings.javascript": 2,
+        "intl.accept_languages": ACCEPT_LANGUAGES[language],
+    })
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.tracker_language = language
+    set_viewport(driver, *PHONE)
+    set_scheme(driver, "light")
+    return driver
+
+
+@pytest.fixture
+def browser():
+    """A factory of separate browsers (separate Chrome instances, so separate cookie jars):
+    `browser("en")` or `browser("ru")`. All are closed at the end of the test."""
+    drivers = []
+
+    def make(language="en"):
+        driver = new_browser(language)
+        drivers.append(driver)
+        return driver
+
+    yield make
+    for driver in drivers:
+        driver.quit()
+
+
+def set_viewport(driver, width, height):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600,
+    })
+
+
+def set_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": scheme}],
+    })
+
+
+def capture(driver, width, height, path):
+    """A full-page PNG: the whole document height, at least the viewport."""
+    metrics = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
+    content = metrics.get("cssContentSize") or metrics["contentSize"]
+    full_height = max(height, math.ceil(content["height"]))
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png",
+        "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": width, "height": full_height, "scale": 1},
+    })
+    path.write_bytes(base64.b64decode(shot["data"]))
+
+
+@pytest.fixture(name="shoot")
+def shoot_fixture():
+    """`shoot(driver, name)`: screenshots of the current page (see `shoot`)."""
+    return shoot
+
+
+def shoot(driver, name):
+    """Saves the current page as phone and desktop, light and dark, in
+    screenshots/<language>/<name>-<phone|desktop>-<light|dark>.png; then back to phone, light."""
+    folder = SCREENSHOTS / driver.tracker_language
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        for size_name, (width, height) in (("phone", PHONE), ("desktop", DESKTOP)):
+            set_viewport(driver, width, height)
+            for scheme in ("light", "dark"):
+                set_scheme(driver, scheme)
+                time.sleep(0.15)  # let the new layout and colours settle (smooth scrolling, snapping)
+                capture(driver, width, height, folder / f"{name}-{size_name}-{scheme}.png")
+    finally:
+        set_viewport(driver, *PHONE)
+        set_scheme(driver, "light")
