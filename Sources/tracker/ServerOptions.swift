@@ -26,8 +26,13 @@ struct ServerOptions: ParsableArguments {
     /// The configuration from flags, then environment, then defaults.
     func config(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppConfig {
         let flags = ConfigFlags(
-            host: host, port: port, database: db, templates: templates, publicDirectory: publicDirectory,
-            secureCookies: secureCookies)
+            host: host,
+            port: port,
+            database: db,
+            templates: templates,
+            publicDirectory: publicDirectory,
+            secureCookies: secureCookies
+        )
         do {
             return try AppConfig(flags: flags, environment: environment)
         } catch let error as ConfigError {

@@ -7,7 +7,8 @@ struct Tracker: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tracker",
         abstract: "A habit tracker for a household's own network. With no subcommand, runs the web server.",
-        subcommands: [Serve.self, UserCommand.self, Backup.self])
+        subcommands: [Serve.self, UserCommand.self, Backup.self]
+    )
 
     @OptionGroup var options: ServerOptions
 

@@ -7,15 +7,18 @@ import TrackerWeb
 /// `tracker user …`: accounts from the shell, for an owner who is locked out.
 struct UserCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "user", abstract: "Create accounts and reset passwords.",
-        subcommands: [CreateUser.self, ResetPassword.self])
+        commandName: "user",
+        abstract: "Create accounts and reset passwords.",
+        subcommands: [CreateUser.self, ResetPassword.self]
+    )
 }
 
 /// `tracker user create`: adds an account (the owner, when it is the first).
 struct CreateUser: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "create",
-        abstract: "Create an account; the first one becomes the owner. The password is read from standard input.")
+        abstract: "Create an account; the first one becomes the owner. The password is read from standard input."
+    )
 
     @OptionGroup var database: DatabaseOption
     @Argument(help: "The username (3–32 characters: a–z, 0–9, dot, dash, underscore).") var username: String
@@ -46,7 +49,9 @@ struct CreateUser: AsyncParsableCommand {
 /// `tracker user reset-password`: sets a new password, signs the person out and lifts any lock.
 struct ResetPassword: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "reset-password", abstract: "Set a new password, read from standard input.")
+        commandName: "reset-password",
+        abstract: "Set a new password, read from standard input."
+    )
 
     @OptionGroup var database: DatabaseOption
     @Argument(help: "The username.") var username: String

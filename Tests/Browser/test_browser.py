@@ -13,7 +13,7 @@ def test_javascript_is_off(browser):
 
 def test_viewport_and_color_scheme(browser):
     driver = browser("en")
-    driver.get("data:text/html,<title>x</title>")
+    driver.get("data:text/html,<meta name=viewport content='width=device-width'><title>x</title>")
     size = "return [window.innerWidth, window.innerHeight]"
     dark = "return matchMedia('(prefers-color-scheme: dark)').matches"
     assert driver.execute_script(size) == list(PHONE)

@@ -1,14 +1,15 @@
 import Foundation
+import GRDB
 import Testing
 
-import GRDB
 @testable import TrackerStore
 
 /// Adds a category "Health" for the person and returns its id.
 private func insertCategory(_ db: Database, userID: Int64) throws -> Int64 {
     try db.execute(
         sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
-        arguments: [userID, testNow])
+        arguments: [userID, testNow]
+    )
     return db.lastInsertedRowID
 }
 
@@ -29,7 +30,8 @@ struct SchemaTests {
         }
         let names = Set(tables.map { $0["name"] as String })
         #expect(
-            names == ["user", "avatar", "session", "sign_in_throttle", "invite", "category", "tracker", "completion", "follow"])
+            names == ["user", "avatar", "session", "sign_in_throttle", "invite", "category", "tracker", "completion", "follow"]
+        )
         for table in tables {
             #expect((table["strict"] as Int) == 1, "\(table["name"] as String) is not STRICT")
         }
@@ -47,7 +49,8 @@ struct SchemaTests {
                         INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, created_at, updated_at)
                         VALUES (?, ?, 'habit', 'Run', 'run', '🙂', '#FD4C49', 1, '2026-11-21', ?, ?)
                         """,
-                    arguments: [boris.id, category, testNow, testNow])
+                    arguments: [boris.id, category, testNow, testNow]
+                )
             }
         }
     }
@@ -62,20 +65,24 @@ struct SchemaTests {
                     INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, unit, target, created_at, updated_at)
                     VALUES (?, ?, 'habit', 'Water', 'water', '🙂', '#FD4C49', 127, '2026-11-21', 'glasses', 8, ?, ?)
                     """,
-                arguments: [anna.id, category, testNow, testNow])
+                arguments: [anna.id, category, testNow, testNow]
+            )
             let tracker = db.lastInsertedRowID
             try db.execute(
                 sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, '2026-11-21', 3, ?)",
-                arguments: [tracker, testNow])
+                arguments: [tracker, testNow]
+            )
             #expect(throws: DatabaseError.self) {
                 try db.execute(
                     sql: "INSERT INTO completion (tracker_id, day, created_at) VALUES (?, '2026-11-21', ?)",
-                    arguments: [tracker, testNow])
+                    arguments: [tracker, testNow]
+                )
             }
             #expect(throws: DatabaseError.self) {
                 try db.execute(
                     sql: "INSERT INTO completion (tracker_id, day, created_at) VALUES (?, '21.11.2026', ?)",
-                    arguments: [tracker, testNow])
+                    arguments: [tracker, testNow]
+                )
             }
             try db.execute(sql: "DELETE FROM tracker WHERE id = ?", arguments: [tracker])
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM completion") == 0)

@@ -16,8 +16,11 @@ struct AccountRouteTests {
             let token = try TestBrowser.csrfToken(in: page.text)
             let response = try await browser.post(
                 "/setup",
-                [("_csrf", token), ("username", "mallory"), ("display_name", "M"), ("password", "password1"),
-                 ("password_confirmation", "password1")])
+                [
+                    ("_csrf", token), ("username", "mallory"), ("display_name", "M"), ("password", "password1"),
+                    ("password_confirmation", "password1"),
+                ]
+            )
             #expect(response.status == .forbidden)
         }
         #expect(try await database.user(username: "mallory") == nil)
@@ -29,7 +32,8 @@ struct AccountRouteTests {
         try await withApp(database: database) { browser in
             let response = try await browser.submit(
                 "/setup",
-                [("username", "Анна"), ("display_name", "Anna K"), ("password", "short"), ("password_confirmation", "short")])
+                [("username", "Анна"), ("display_name", "Anna K"), ("password", "short"), ("password_confirmation", "short")]
+            )
             #expect(response.status == .unprocessableContent)
             #expect(response.text.contains(#"value="Anna K""#))
             #expect(response.text.contains(#"value="Анна""#))
@@ -57,8 +61,11 @@ struct AccountRouteTests {
             let token = try TestBrowser.csrfToken(in: page.text)
             let response = try await browser.post(
                 "/setup",
-                [("_csrf", token), ("username", "anna"), ("display_name", "Anna"), ("password", "correct horse"),
-                 ("password_confirmation", "correct horse")])
+                [
+                    ("_csrf", token), ("username", "anna"), ("display_name", "Anna"), ("password", "correct horse"),
+                    ("password_confirmation", "correct horse"),
+                ]
+            )
             let cookie = try #require(response.headers[values: .setCookie].first { $0.hasPrefix("tracker_session=") })
             #expect(cookie.contains("HttpOnly"))
             #expect(cookie.contains("SameSite=Lax"))
@@ -119,11 +126,15 @@ struct AccountRouteTests {
             try await browser.setUpOwner(password: "correct horse")
             browser.clearCookies()
             let local = try await browser.submit(
-                "/sign-in", [("username", "anna"), ("password", "correct horse"), ("next", "/settings")])
+                "/sign-in",
+                [("username", "anna"), ("password", "correct horse"), ("next", "/settings")]
+            )
             #expect(local.location == "/settings")
             browser.clearCookies()
             let away = try await browser.submit(
-                "/sign-in", [("username", "anna"), ("password", "correct horse"), ("next", "//evil.example/")])
+                "/sign-in",
+                [("username", "anna"), ("password", "correct horse"), ("next", "//evil.example/")]
+            )
             #expect(away.location == "/")
         }
     }

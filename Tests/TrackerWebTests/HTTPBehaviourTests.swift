@@ -94,7 +94,9 @@ struct HTTPBehaviourTests {
             let page = try await browser.get("/setup")
             let token = try TestBrowser.csrfToken(in: page.text)
             let response = try await browser.post(
-                "/setup", [("_csrf", token), ("username", String(repeating: "a", count: 200_000))])
+                "/setup",
+                [("_csrf", token), ("username", String(repeating: "a", count: 200_000))]
+            )
             #expect(response.status == .contentTooLarge)
             #expect(response.text.contains("Too large"))
         }

@@ -16,8 +16,10 @@ struct InviteTests {
     }
 
     private func member(_ username: String) -> [(String, String)] {
-        [("username", username), ("display_name", username.capitalized), ("password", "member pass"),
-         ("password_confirmation", "member pass")]
+        [
+            ("username", username), ("display_name", username.capitalized), ("password", "member pass"),
+            ("password_confirmation", "member pass"),
+        ]
     }
 
     @Test func aNewMemberJoinsWithAnInviteLink() async throws {

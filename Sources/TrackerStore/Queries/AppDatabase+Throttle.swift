@@ -7,8 +7,10 @@ extension AppDatabase {
     public func signInLockedUntil(username: String, now: Date) async throws -> Date? {
         try await writer.read { db in
             let until = try Date.fetchOne(
-                db, sql: "SELECT locked_until FROM sign_in_throttle WHERE username = ?",
-                arguments: [username.lowercased()])
+                db,
+                sql: "SELECT locked_until FROM sign_in_throttle WHERE username = ?",
+                arguments: [username.lowercased()]
+            )
             return until.flatMap { $0 > now ? $0 : nil }
         }
     }
@@ -27,10 +29,13 @@ extension AppDatabase {
                         ON CONFLICT (username) DO UPDATE SET failures = failures + 1
                         RETURNING failures
                         """,
-                    arguments: [key]) ?? 1
+                    arguments: [key]
+                ) ?? 1
             let lock = SignInThrottle.lockSeconds(afterFailures: failures).map { now.addingTimeInterval(Double($0)) }
             try db.execute(
-                sql: "UPDATE sign_in_throttle SET locked_until = ? WHERE username = ?", arguments: [lock, key])
+                sql: "UPDATE sign_in_throttle SET locked_until = ? WHERE username = ?",
+                arguments: [lock, key]
+            )
             return lock
         }
     }

@@ -8,8 +8,12 @@ public struct ConfigFlags: Sendable {
     public var secureCookies = false
 
     public init(
-        host: String? = nil, port: Int? = nil, database: String? = nil, templates: String? = nil,
-        publicDirectory: String? = nil, secureCookies: Bool = false
+        host: String? = nil,
+        port: Int? = nil,
+        database: String? = nil,
+        templates: String? = nil,
+        publicDirectory: String? = nil,
+        secureCookies: Bool = false
     ) {
         self.host = host
         self.port = port

@@ -19,7 +19,10 @@ public enum StartupError: Error, CustomStringConvertible {
 /// The composition root: wires configuration, database, templates, middleware and routes.
 /// Tests call exactly this, with an in-memory database and a fixed clock.
 public func buildApplication(
-    config: AppConfig, database: AppDatabase, clock: AppClock = .system, logger: Logger? = nil
+    config: AppConfig,
+    database: AppDatabase,
+    clock: AppClock = .system,
+    logger: Logger? = nil
 ) async throws -> some ApplicationProtocol {
     let logger = logger ?? Logger(label: "tracker")
     guard isReadableDirectory(config.publicPath) else {
@@ -32,8 +35,12 @@ public func buildApplication(
         throw StartupError.missingDirectory(what: "templates", path: path)
     }
     let services = Services(
-        database: database, renderer: renderer, clock: clock, passwords: Passwords(cost: config.bcryptCost),
-        cookies: SiteCookies(secure: config.secureCookies))
+        database: database,
+        renderer: renderer,
+        clock: clock,
+        passwords: Passwords(cost: config.bcryptCost),
+        cookies: SiteCookies(secure: config.secureCookies)
+    )
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
@@ -41,8 +48,12 @@ public func buildApplication(
     router.add(middleware: ErrorPageMiddleware(renderer: renderer))
     router.add(
         middleware: FileMiddleware(
-            config.publicPath, cacheControl: .init([(MediaType(type: .any), [.noCache])]), searchForIndexHtml: false,
-            logger: logger))
+            config.publicPath,
+            cacheControl: .init([(MediaType(type: .any), [.noCache])]),
+            searchForIndexHtml: false,
+            logger: logger
+        )
+    )
     router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))
     router.add(middleware: CSRFMiddleware())
 
@@ -56,7 +67,8 @@ public func buildApplication(
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Tracker"),
-        logger: logger)
+        logger: logger
+    )
 }
 
 /// Opens the database file named in the configuration, with a clear error when it can't be.

@@ -51,12 +51,20 @@ struct JoinController: Sendable {
     }
 
     private func page(
-        _ context: AppRequestContext, token: String, inviter: String, form: NewAccountForm,
+        _ context: AppRequestContext,
+        token: String,
+        inviter: String,
+        form: NewAccountForm,
         problems: Problems = Problems()
     ) -> AccountFormPage {
         AccountFormPage(
-            context: context, titleKey: "join.title",
+            context: context,
+            titleKey: "join.title",
             intro: Catalog.of(context.language).text("join.intro", ["name": inviter]),
-            action: Paths.join(token: token), submitKey: "join.submit", form: form, problems: problems)
+            action: Paths.join(token: token),
+            submitKey: "join.submit",
+            form: form,
+            problems: problems
+        )
     }
 }

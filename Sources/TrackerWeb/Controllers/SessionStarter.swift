@@ -6,8 +6,11 @@ extension Services {
     /// A new person's record from a checked account form: the password hashed, the server's time zone.
     func newUser(from account: NewAccountForm.Account) async throws -> NewUser {
         NewUser(
-            username: account.username, displayName: account.displayName,
-            passwordHash: try await passwords.hash(account.password), timeZone: TimeZone.current.identifier)
+            username: account.username,
+            displayName: account.displayName,
+            passwordHash: try await passwords.hash(account.password),
+            timeZone: TimeZone.current.identifier
+        )
     }
 
     /// Starts a session for the person and answers with a redirect that sets its cookie.

@@ -25,15 +25,24 @@ struct SettingsController: Sendable {
             open.invite.createdBy == user.id
         {
             let authority = request.head.authority ?? ""
-            let safe = !authority.isEmpty && authority.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || ".:-[]".unicodeScalars.contains($0)) }
+            let safe =
+                !authority.isEmpty
+                && authority.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || ".:-[]".unicodeScalars.contains($0))
+                }
             let host = safe ? authority : "127.0.0.1"
             newLink = "\(scheme)://\(host)\(Paths.join(token: token))"
         }
         let catalog = Catalog.of(context.language)
         let notice = request.uri.queryParameters["revoked"] != nil ? catalog.text("invites.revoked") : nil
         let page = SettingsPage(
-            context: context, user: user, invites: invites, newInviteLink: newLink, notice: notice,
-            clock: user.dayClock)
+            context: context,
+            user: user,
+            invites: invites,
+            newInviteLink: newLink,
+            notice: notice,
+            clock: user.dayClock
+        )
         return try services.renderer.response(page)
     }
 

@@ -37,11 +37,21 @@ struct SetupController: Sendable {
         }
     }
 
-    private func page(_ context: AppRequestContext, form: NewAccountForm, problems: Problems = Problems())
+    private func page(
+        _ context: AppRequestContext,
+        form: NewAccountForm,
+        problems: Problems = Problems()
+    )
         -> AccountFormPage
     {
         AccountFormPage(
-            context: context, titleKey: "setup.title", intro: Catalog.of(context.language).text("setup.intro"),
-            action: Paths.setup, submitKey: "setup.submit", form: form, problems: problems)
+            context: context,
+            titleKey: "setup.title",
+            intro: Catalog.of(context.language).text("setup.intro"),
+            action: Paths.setup,
+            submitKey: "setup.submit",
+            form: form,
+            problems: problems
+        )
     }
 }

@@ -38,8 +38,11 @@ struct SignInController: Sendable {
         if let until = try await services.database.signInLockedUntil(username: username, now: now) {
             let seconds = String(max(1, Int(until.timeIntervalSince(now).rounded(.up))))
             let page = SignInPage(
-                context: context, username: form.username, next: next,
-                error: catalog.text("signin.locked", ["seconds": seconds]))
+                context: context,
+                username: form.username,
+                next: next,
+                error: catalog.text("signin.locked", ["seconds": seconds])
+            )
             return try services.renderer.response(page, status: .tooManyRequests)
         }
         let user = try await services.database.user(username: username)
@@ -53,7 +56,11 @@ struct SignInController: Sendable {
         guard valid, let user else {
             try await services.database.recordSignInFailure(username: username, now: now)
             let page = SignInPage(
-                context: context, username: form.username, next: next, error: catalog.text("signin.failed"))
+                context: context,
+                username: form.username,
+                next: next,
+                error: catalog.text("signin.failed")
+            )
             return try services.renderer.response(page, status: .unprocessableContent)
         }
         try await services.database.clearSignInFailures(username: username)

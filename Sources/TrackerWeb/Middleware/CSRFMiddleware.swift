@@ -12,7 +12,11 @@ struct CSRFMiddleware: RouterMiddleware {
         let _csrf: String?
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws
         -> Response
     {
         guard request.method == .post else { return try await next(request, context) }

@@ -9,7 +9,11 @@ struct ErrorPageMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let renderer: Renderer
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws
         -> Response
     {
         do {

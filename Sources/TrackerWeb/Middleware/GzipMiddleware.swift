@@ -11,7 +11,11 @@ struct GzipMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Bodies larger than this are sent as they are rather than buffered.
     static var maximumSize: Int { 8 * 1024 * 1024 }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws
         -> Response
     {
         var response = try await next(request, context)

@@ -11,7 +11,11 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     // HTTPTypes has no name of its own for this header; the literal is a valid token.
     static var referrerPolicy: HTTPField.Name { HTTPField.Name("Referrer-Policy") ?? .contentSecurityPolicy }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws
         -> Response
     {
         var response = try await next(request, context)

@@ -11,7 +11,11 @@ struct VisitorMiddleware: RouterMiddleware {
     let clock: AppClock
     let cookies: SiteCookies
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws
         -> Response
     {
         var context = context

@@ -12,8 +12,13 @@ struct AccountFormPage: Page {
     let formError: String?
 
     init(
-        context: AppRequestContext, titleKey: String, intro: String, action: String, submitKey: String,
-        form: NewAccountForm, problems: Problems = Problems()
+        context: AppRequestContext,
+        titleKey: String,
+        intro: String,
+        action: String,
+        submitKey: String,
+        form: NewAccountForm,
+        problems: Problems = Problems()
     ) {
         let catalog = Catalog.of(context.language)
         self.layout = Layout(context: context, title: catalog.text(titleKey))
@@ -24,21 +29,41 @@ struct AccountFormPage: Page {
         self.formError = problems.isEmpty ? nil : catalog.text("problem.form")
         self.fields = [
             Field(
-                name: "username", label: catalog.text("field.username"), value: form.username,
-                hint: catalog.text("field.username.hint"), error: problems["username"], autocomplete: "username",
-                minLength: AccountRules.usernameLength.lowerBound, maxLength: AccountRules.usernameLength.upperBound),
+                name: "username",
+                label: catalog.text("field.username"),
+                value: form.username,
+                hint: catalog.text("field.username.hint"),
+                error: problems["username"],
+                autocomplete: "username",
+                minLength: AccountRules.usernameLength.lowerBound,
+                maxLength: AccountRules.usernameLength.upperBound
+            ),
             Field(
-                name: "display_name", label: catalog.text("field.display_name"), value: form.display_name,
-                hint: catalog.text("field.display_name.hint"), error: problems["display_name"], autocomplete: "name",
-                maxLength: NameRule.displayName.limit),
+                name: "display_name",
+                label: catalog.text("field.display_name"),
+                value: form.display_name,
+                hint: catalog.text("field.display_name.hint"),
+                error: problems["display_name"],
+                autocomplete: "name",
+                maxLength: NameRule.displayName.limit
+            ),
             Field(
-                name: "password", label: catalog.text("field.password"), type: "password",
-                hint: catalog.text("field.password.hint"), error: problems["password"], autocomplete: "new-password",
-                minLength: AccountRules.passwordMinimum),
+                name: "password",
+                label: catalog.text("field.password"),
+                type: "password",
+                hint: catalog.text("field.password.hint"),
+                error: problems["password"],
+                autocomplete: "new-password",
+                minLength: AccountRules.passwordMinimum
+            ),
             Field(
-                name: "password_confirmation", label: catalog.text("field.password_confirmation"), type: "password",
-                error: problems["password_confirmation"], autocomplete: "new-password",
-                minLength: AccountRules.passwordMinimum),
+                name: "password_confirmation",
+                label: catalog.text("field.password_confirmation"),
+                type: "password",
+                error: problems["password_confirmation"],
+                autocomplete: "new-password",
+                minLength: AccountRules.passwordMinimum
+            ),
         ]
     }
 }

@@ -15,8 +15,15 @@ struct Field: Sendable {
     let maxLength: Int?
 
     init(
-        name: String, label: String, type: String = "text", value: String = "", hint: String? = nil,
-        error: String? = nil, autocomplete: String = "off", minLength: Int? = nil, maxLength: Int? = nil
+        name: String,
+        label: String,
+        type: String = "text",
+        value: String = "",
+        hint: String? = nil,
+        error: String? = nil,
+        autocomplete: String = "off",
+        minLength: Int? = nil,
+        maxLength: Int? = nil
     ) {
         self.id = "field-" + name.replacingOccurrences(of: "_", with: "-")
         self.name = name

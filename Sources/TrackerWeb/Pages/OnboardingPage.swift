@@ -28,13 +28,17 @@ struct OnboardingPage: Page {
         let titles = [("blue", catalog.text("onboarding.page1")), ("red", catalog.text("onboarding.page2"))]
         panes = titles.enumerated().map { index, item in
             Pane(
-                id: "onboarding-\(index + 1)", title: item.1, tone: item.0,
+                id: "onboarding-\(index + 1)",
+                title: item.1,
+                tone: item.0,
                 dots: titles.indices.map { other in
                     Dot(
                         href: "#onboarding-\(other + 1)",
                         label: catalog.text("onboarding.dot", ["number": String(other + 1)]),
-                        current: other == index)
-                })
+                        current: other == index
+                    )
+                }
+            )
         }
     }
 }

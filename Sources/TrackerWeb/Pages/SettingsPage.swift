@@ -20,7 +20,11 @@ struct SettingsPage: Page {
     }
 
     init(
-        context: AppRequestContext, user: User, invites: [Invite], newInviteLink: String?, notice: String?,
+        context: AppRequestContext,
+        user: User,
+        invites: [Invite],
+        newInviteLink: String?,
+        notice: String?,
         clock: DayClock
     ) {
         let catalog = Catalog.of(context.language)
@@ -35,8 +39,10 @@ struct SettingsPage: Page {
                     [
                         "created": DateText.short(clock.day(at: invite.createdAt), in: context.language),
                         "expires": DateText.short(clock.day(at: invite.expiresAt), in: context.language),
-                    ]),
-                revokeAction: Paths.revokeInvite(id: invite.id))
+                    ]
+                ),
+                revokeAction: Paths.revokeInvite(id: invite.id)
+            )
         }
     }
 }

@@ -10,14 +10,16 @@ enum DateText {
             var style = Date.FormatStyle(date: .complete, time: .omitted, locale: Locale(identifier: language.rawValue))
             style.timeZone = utc
             return (language, style)
-        })
+        }
+    )
 
     private static let shortStyles: [Language: Date.FormatStyle] = Dictionary(
         uniqueKeysWithValues: Language.allCases.map { language in
             var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: language.rawValue))
             style.timeZone = utc
             return (language, style)
-        })
+        }
+    )
 
     /// "Saturday, November 21, 2026" / «суббота, 21 ноября 2026 г.»
     static func long(_ day: Day, in language: Language) -> String {

@@ -37,7 +37,9 @@ public struct Renderer: Sendable {
             library = try await MustacheLibrary(directory: directory)
         } catch let error as MustacheLibrary.ParserError {
             throw RenderError.unreadableTemplates(
-                directory, "\(error.filename) line \(error.context.lineNumber): \(error.error)")
+                directory,
+                "\(error.filename) line \(error.context.lineNumber): \(error.error)"
+            )
         } catch {
             throw RenderError.unreadableTemplates(directory, "\(error)")
         }
@@ -68,6 +70,7 @@ public struct Renderer: Sendable {
         return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: buffer))
+            body: .init(byteBuffer: buffer)
+        )
     }
 }

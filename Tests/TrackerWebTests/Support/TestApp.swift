@@ -18,19 +18,26 @@ func testConfig() -> AppConfig {
         databasePath: ":memory:",
         templatesPath: repositoryRoot.appendingPathComponent("Templates").path,
         publicPath: repositoryRoot.appendingPathComponent("Public").path,
-        bcryptCost: 4)
+        bcryptCost: 4
+    )
 }
 
 /// Builds the application exactly as `tracker serve` does, on the given database and a fixed clock,
 /// and runs `test` against it through HummingbirdTesting's router client.
 func withApp<Value: Sendable>(
-    database: AppDatabase? = nil, now: Date = fixedNow, _ test: @Sendable (TestBrowser) async throws -> Value
+    database: AppDatabase? = nil,
+    now: Date = fixedNow,
+    _ test: @Sendable (TestBrowser) async throws -> Value
 ) async throws -> Value {
     let database = try database ?? AppDatabase.inMemory()
     var logger = Logger(label: "test")
     logger.logLevel = .critical
     let app = try await buildApplication(
-        config: testConfig(), database: database, clock: AppClock { now }, logger: logger)
+        config: testConfig(),
+        database: database,
+        clock: AppClock { now },
+        logger: logger
+    )
     return try await app.test(.router) { client in
         try await test(TestBrowser(client: client))
     }

@@ -36,7 +36,12 @@ final class TestBrowser: @unchecked Sendable {
         return try await post(uri, [("_csrf", token)] + fields)
     }
 
-    func send(_ uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws
+    func send(
+        _ uri: String,
+        method: HTTPRequest.Method,
+        headers: HTTPFields,
+        body: ByteBuffer?
+    ) async throws
         -> TestResponse
     {
         var headers = headers
@@ -61,7 +66,8 @@ final class TestBrowser: @unchecked Sendable {
     func setUpOwner(username: String = "anna", name: String = "Anna", password: String = "correct horse") async throws {
         let response = try await submit(
             "/setup",
-            [("username", username), ("display_name", name), ("password", password), ("password_confirmation", password)])
+            [("username", username), ("display_name", name), ("password", password), ("password_confirmation", password)]
+        )
         precondition(response.status == .seeOther, "setup failed: \(response.status)")
     }
 
