@@ -81,7 +81,9 @@ struct AccountRouteTests {
             #expect(out.status == .seeOther)
             #expect(out.location == "/sign-in")
             #expect(browser.cookies["tracker_session"] == nil)
-            #expect(try await browser.get("/settings").location == "/sign-in")
+            #expect(try await browser.get("/settings").location == "/sign-in?next=/settings")
+            let form = try await browser.get("/sign-in?next=/settings")
+            #expect(form.text.contains(#"name="next" value="/settings""#))
 
             let wrong = try await browser.submit("/sign-in", [("username", "anna"), ("password", "wrong horse")])
             #expect(wrong.status == .unprocessableContent)

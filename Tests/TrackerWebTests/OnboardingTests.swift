@@ -41,7 +41,7 @@ struct OnboardingTests {
         try await withApp { browser in
             let response = try await browser.get("/settings")
             #expect(response.status == .seeOther)
-            #expect(response.location == "/sign-in")
+            #expect(response.location == "/sign-in?next=/settings")
         }
     }
 }

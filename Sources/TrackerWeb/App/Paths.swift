@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every URL of the site, written once: routes are registered from these, and pages link with them.
 public enum Paths {
     public static let home = "/"
@@ -18,6 +20,13 @@ public enum Paths {
     /// The router pattern for revoking an invite.
     public static let revokeInvitePattern = "/invites/:id/revoke"
     public static func revokeInvite(id: Int64) -> String { "/invites/\(id)/revoke" }
+
+    /// The sign-in page, returning to `next` (a path on this site) afterwards.
+    public static func signIn(next: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "/-._~")
+        return signIn + "?next=" + (next.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    }
 
     /// Whether `target` is a path on this site, safe to redirect to (no `//host` or scheme).
     public static func isLocal(_ target: String) -> Bool {

@@ -19,7 +19,9 @@ struct ErrorPageMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch is SignInRequired {
-            return .redirect(to: Paths.signIn)
+            // After signing in, a person lands where they were going (GET pages only).
+            let path = request.uri.path
+            return .redirect(to: request.method == .get && path != Paths.home ? Paths.signIn(next: path) : Paths.signIn)
         } catch {
             let status = Self.status(for: error)
             if status == .internalServerError {
