@@ -1,18 +1,12 @@
 import ArgumentParser
 
-/// The `tracker` command: with no subcommand it serves the site (like `tracker serve`), and it
-/// looks after accounts from the shell.
+/// The `tracker` command: serves the site (the default), and looks after accounts and backups.
 @main
 struct Tracker: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tracker",
         abstract: "A habit tracker for a household's own network. With no subcommand, runs the web server.",
-        subcommands: [Serve.self, UserCommand.self, Backup.self]
-    )
-
-    @OptionGroup var options: ServerOptions
-
-    func run() async throws {
-        try await Server.run(options: options)
-    }
+        discussion: "Server flags (for `tracker` and `tracker serve`):\n" + FlagHelp.summary,
+        subcommands: [Serve.self, UserCommand.self, Backup.self],
+        defaultSubcommand: Serve.self)
 }

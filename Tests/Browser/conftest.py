@@ -152,6 +152,29 @@ def set_scheme(driver, scheme):
     })
 
 
+SCROLL_POSITIONS = """
+    const positions = [window.scrollX, window.scrollY];
+    for (const element of document.querySelectorAll('*')) {
+        if (element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight) {
+            positions.push(element.scrollLeft, element.scrollTop);
+        }
+    }
+    return positions.join(',');
+"""
+
+
+def settle(driver, timeout=3):
+    """Waits until nothing scrolls any more (smooth scrolling, re-snapping after a resize)."""
+    deadline = time.monotonic() + timeout
+    previous = None
+    while time.monotonic() < deadline:
+        time.sleep(0.1)
+        current = driver.execute_script(SCROLL_POSITIONS)
+        if current == previous:
+            return
+        previous = current
+
+
 def capture(driver, width, height, path):
     """A full-page PNG: the whole document height, at least the viewport."""
     metrics = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
@@ -181,7 +204,7 @@ def shoot(driver, name):
             set_viewport(driver, width, height)
             for scheme in ("light", "dark"):
                 set_scheme(driver, scheme)
-                time.sleep(0.15)  # let the new layout and colours settle (smooth scrolling, snapping)
+                settle(driver)
                 capture(driver, width, height, folder / f"{name}-{size_name}-{scheme}.png")
     finally:
         set_viewport(driver, *PHONE)

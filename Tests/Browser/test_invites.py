@@ -36,7 +36,7 @@ def test_invite_journey(server, browser, shoot):
     link_input = anna.find_element(By.ID, "invite-link")
     assert link_input.get_attribute("readonly") is not None
     assert "Copy it now" in visible_text(anna)
-    invite = link_input.get_attribute("value")
+    invite = link_input.get_attribute("value").strip()
     assert urlparse(invite).netloc == urlparse(server.base_url).netloc, invite
     assert urlparse(invite).path.startswith("/join/") and len(urlparse(invite).path) > len("/join/") + 16
     assert "No open invites." not in visible_text(anna)
@@ -92,7 +92,7 @@ def test_revoked_invite_stops_working(server, browser, shoot):
     set_up_owner(anna, server)
     click_link(anna, "Settings")
     click_button(anna, "Create invite link")
-    invite = anna.find_element(By.ID, "invite-link").get_attribute("value")
+    invite = anna.find_element(By.ID, "invite-link").get_attribute("value").strip()
 
     click_button(anna, "Revoke")
     wait_for_path(anna, "/settings")

@@ -11,7 +11,7 @@ struct InviteTests {
         let settings = try await browser.get(location)
         let html = settings.text
         let start = try #require(html.range(of: "/join/"))
-        let token = html[start.upperBound...].prefix { $0 != "\"" }
+        let token = html[start.upperBound...].prefix { $0 != "\"" && $0 != "<" }
         return "/join/" + token
     }
 

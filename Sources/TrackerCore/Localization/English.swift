@@ -49,7 +49,7 @@ extension Catalog {
             "invites.title": "Invites",
             "invites.intro": "An invite link lets one person join. It works once and expires after 7 days.",
             "invites.create": "Create invite link",
-            "invites.created": "New invite link. Copy it now: it is shown only once.",
+            "invites.created": "New invite link. Copy it now and send it to the person joining: Tracker keeps only a fingerprint of it and can't show it again.",
             "invites.link": "Invite link",
             "invites.none": "No open invites.",
             "invites.open": "Open invites",

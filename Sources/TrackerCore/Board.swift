@@ -1,0 +1,76 @@
+/// One tracker as the main page sees it on a day.
+public struct BoardEntry: Hashable, Sendable {
+    public let trackerID: Int64
+    public let name: String
+    public let categoryID: Int64
+    public let categoryName: String
+    public let pinned: Bool
+    public let timing: TrackerTiming
+    public let isDone: Bool
+
+    public init(
+        trackerID: Int64, name: String, categoryID: Int64, categoryName: String, pinned: Bool, timing: TrackerTiming,
+        isDone: Bool
+    ) {
+        self.trackerID = trackerID
+        self.name = name
+        self.categoryID = categoryID
+        self.categoryName = categoryName
+        self.pinned = pinned
+        self.timing = timing
+        self.isDone = isDone
+    }
+}
+
+/// A heading on the main page and the trackers under it.
+public struct BoardGroup: Hashable, Sendable {
+    /// `nil` for the "Pinned" group; otherwise the category's id.
+    public let categoryID: Int64?
+    /// The category's name; empty for the "Pinned" group, whose title comes from the catalog.
+    public let categoryName: String
+    public let entries: [BoardEntry]
+
+    public var isPinned: Bool { categoryID == nil }
+}
+
+/// What the main page shows on a day, after search and filter.
+public struct Board: Sendable {
+    /// The groups to show: "Pinned" first (only while something pinned is shown), then the
+    /// categories by name. A pinned tracker appears only under "Pinned".
+    public let groups: [BoardGroup]
+    /// Whether any tracker is shown on the day before search and filter; decides the empty
+    /// state and whether the Filters button appears.
+    public let dayHasTrackers: Bool
+
+    public var isEmpty: Bool { groups.isEmpty }
+
+    public init(entries: [BoardEntry], day: Day, filter: TrackerFilter, search: NameSearch) {
+        let onDay = entries.filter { $0.timing.isShown(on: day) }
+        dayHasTrackers = !onDay.isEmpty
+        let shown = onDay.filter { filter.admits(isDone: $0.isDone) && search.matches($0.name) }
+            .sorted { Board.order($0.name, $0.trackerID) < Board.order($1.name, $1.trackerID) }
+
+        var groups: [BoardGroup] = []
+        let pinned = shown.filter(\.pinned)
+        if !pinned.isEmpty { groups.append(BoardGroup(categoryID: nil, categoryName: "", entries: pinned)) }
+        let byCategory = Dictionary(grouping: shown.filter { !$0.pinned }, by: \.categoryID)
+        let categories = byCategory.values.compactMap(\.first)
+            .sorted { Board.order($0.categoryName, $0.categoryID) < Board.order($1.categoryName, $1.categoryID) }
+        for first in categories {
+            groups.append(
+                BoardGroup(
+                    categoryID: first.categoryID, categoryName: first.categoryName,
+                    entries: byCategory[first.categoryID] ?? []))
+        }
+        self.groups = groups
+    }
+
+    /// Names sort ignoring case in any script; the id breaks ties so the order never wobbles.
+    private static func order(_ name: String, _ id: Int64) -> OrderKey { OrderKey(key: NameSearch.fold(name), id: id) }
+
+    private struct OrderKey: Comparable {
+        let key: String
+        let id: Int64
+        static func < (a: OrderKey, b: OrderKey) -> Bool { (a.key, a.id) < (b.key, b.id) }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Search by name: ignores case in any script and diacritics («Ёж» finds «ежевика»), and
+/// surrounding spaces in the query.
+public struct NameSearch: Sendable {
+    public let key: String
+
+    public init(_ query: String) {
+        key = NameSearch.fold(query.trimmingWhitespace())
+    }
+
+    public var isEmpty: Bool { key.isEmpty }
+
+    /// Whether `name` contains the query; an empty query matches everything.
+    public func matches(_ name: String) -> Bool {
+        key.isEmpty || NameSearch.fold(name).contains(key)
+    }
+
+    /// The form both sides are compared in.
+    public static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+}
