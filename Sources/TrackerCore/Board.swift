@@ -9,7 +9,12 @@ public struct BoardEntry: Hashable, Sendable {
     public let isDone: Bool
 
     public init(
-        trackerID: Int64, name: String, categoryID: Int64, categoryName: String, pinned: Bool, timing: TrackerTiming,
+        trackerID: Int64,
+        name: String,
+        categoryID: Int64,
+        categoryName: String,
+        pinned: Bool,
+        timing: TrackerTiming,
         isDone: Bool
     ) {
         self.trackerID = trackerID
@@ -59,8 +64,11 @@ public struct Board: Sendable {
         for first in categories {
             groups.append(
                 BoardGroup(
-                    categoryID: first.categoryID, categoryName: first.categoryName,
-                    entries: byCategory[first.categoryID] ?? []))
+                    categoryID: first.categoryID,
+                    categoryName: first.categoryName,
+                    entries: byCategory[first.categoryID] ?? []
+                )
+            )
         }
         self.groups = groups
     }

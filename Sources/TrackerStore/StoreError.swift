@@ -8,4 +8,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case inviteUnusable
     /// The record does not exist or does not belong to this person.
     case notFound
+    /// The person already has a category with this name (ignoring case).
+    case categoryNameTaken
+    /// The day cannot be marked: it is in the future or before the tracker's start.
+    case dayNotMarkable
 }

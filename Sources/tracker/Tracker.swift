@@ -8,5 +8,6 @@ struct Tracker: AsyncParsableCommand {
         abstract: "A habit tracker for a household's own network. With no subcommand, runs the web server.",
         discussion: "Server flags (for `tracker` and `tracker serve`):\n" + FlagHelp.summary,
         subcommands: [Serve.self, UserCommand.self, Backup.self],
-        defaultSubcommand: Serve.self)
+        defaultSubcommand: Serve.self
+    )
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrackerCore
 
 /// A person's group of trackers (table `category`).
 public struct Category: SnakeCaseRecord, Identifiable, Equatable, Sendable {
@@ -9,11 +10,6 @@ public struct Category: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var name: String
     public var nameKey: String
     public var createdAt: Date
-}
-
-/// Whether a tracker repeats on weekdays or is an irregular event.
-public enum TrackerKind: String, Codable, Sendable {
-    case habit, irregular
 }
 
 /// A habit or irregular event (table `tracker`).
@@ -54,4 +50,14 @@ public struct Follow: SnakeCaseRecord, Equatable, Sendable {
     public var followerId: Int64
     public var followeeId: Int64
     public var createdAt: Date
+}
+
+extension Tracker {
+    /// The facts the day rules need.
+    public var timing: TrackerTiming {
+        TrackerTiming(kind: kind, schedule: Schedule(mask: schedule), startDay: Day(iso: startDay) ?? Day(ordinal: 0))
+    }
+
+    /// Whether the tracker has a unit and a daily target.
+    public var isMeasurable: Bool { target != nil }
 }

@@ -31,5 +31,13 @@ public struct AppRequestContext: RequestContext {
     }
 }
 
+extension AppRequestContext {
+    /// The `:id` in the address; one that is not a number finds nothing (404).
+    func recordID() throws -> Int64 {
+        guard let id = parameters.get("id", as: Int64.self) else { throw HTTPError(.notFound) }
+        return id
+    }
+}
+
 /// Thrown by pages that need a person; the error middleware answers with a redirect to sign in.
 public struct SignInRequired: Error {}

@@ -62,6 +62,9 @@ public func buildApplication(
     SetupController(services: services).addRoutes(to: router)
     SignInController(services: services).addRoutes(to: router)
     JoinController(services: services).addRoutes(to: router)
+    MarkController(services: services).addRoutes(to: router)
+    TrackerFormController(services: services).addRoutes(to: router)
+    CategoryController(services: services).addRoutes(to: router)
     SettingsController(services: services, scheme: config.secureCookies ? "https" : "http").addRoutes(to: router)
 
     return Application(

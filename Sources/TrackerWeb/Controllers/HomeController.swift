@@ -2,7 +2,7 @@ import Hummingbird
 import TrackerCore
 import TrackerStore
 
-/// `/`: the Trackers page for a signed-in person; everyone else is sent where they belong
+/// `/`: the Trackers page (the main page) for a signed-in person; everyone else is sent where they belong
 /// (onboarding on a first visit, then setup while there is no account, else sign-in).
 struct HomeController: Sendable {
     let services: Services
@@ -20,6 +20,8 @@ struct HomeController: Sendable {
             return .redirect(to: hasUsers ? Paths.signIn : Paths.setup)
         }
         let today = user.dayClock.day(at: services.clock.now())
-        return try services.renderer.response(TrackersPage(context: context, day: today))
+        let query = try BoardQuery(uri: request.uri, today: today)
+        let rows = try await services.database.boardRows(userID: user.id, day: query.day)
+        return try services.renderer.response(BoardPage(context: context, rows: rows, query: query, today: today))
     }
 }

@@ -56,8 +56,7 @@ struct SettingsController: Sendable {
     /// Revokes one of the person's open invites; another person's id is "not found".
     @Sendable func revokeInvite(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        guard let id = context.parameters.get("id", as: Int64.self) else { throw HTTPError(.notFound) }
-        try await services.database.revokeInvite(id: id, by: user.id, now: services.clock.now())
+        try await services.database.revokeInvite(id: try context.recordID(), by: user.id, now: services.clock.now())
         return .redirect(to: Paths.settings + "?revoked=1")
     }
 }

@@ -29,7 +29,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
             }
             var context = context
             context.language = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
-            return try renderer.response(ErrorPage(status: status, context: context), status: status)
+            let page = ErrorPage(status: status, context: context, specific: error as? PageError ?? Self.pageError(for: error))
+            return try renderer.response(page, status: status)
         }
     }
 
@@ -39,7 +40,16 @@ struct ErrorPageMiddleware: RouterMiddleware {
         case let error as any HTTPResponseError: return error.status
         case StoreError.notFound: return .notFound
         case StoreError.inviteUnusable: return .notFound
+        case StoreError.dayNotMarkable: return PageError.dayNotMarkable.status
         default: return .internalServerError
+        }
+    }
+
+    /// The explained error behind a store error, if it has one.
+    static func pageError(for error: any Error) -> PageError? {
+        switch error {
+        case StoreError.dayNotMarkable: return .dayNotMarkable
+        default: return nil
         }
     }
 }
@@ -52,12 +62,12 @@ struct ErrorPage: Page {
     let message: String
     let backHref = Paths.home
 
-    init(status: HTTPResponse.Status, context: AppRequestContext) {
+    init(status: HTTPResponse.Status, context: AppRequestContext, specific: PageError? = nil) {
         let known = [400, 403, 404, 405, 413, 422, 500]
         let key = known.contains(status.code) ? status.code : (status.code < 500 ? 400 : 500)
         let catalog = Catalog.of(context.language)
         self.code = status.code
-        self.layout = Layout(context: context, title: catalog.text("error.\(key).title"))
-        self.message = catalog.text("error.\(key).text")
+        self.layout = Layout(context: context, title: catalog.text(specific?.titleKey ?? "error.\(key).title"))
+        self.message = catalog.text(specific?.textKey ?? "error.\(key).text")
     }
 }

@@ -9,6 +9,7 @@ struct SettingsPage: Page {
     let account: String
     let signOutAction = Paths.signOut
     let createInviteAction = Paths.invites
+    let categoriesHref = Paths.categories
     let newInviteLink: String?
     let invites: [InviteRow]
     let notice: String?

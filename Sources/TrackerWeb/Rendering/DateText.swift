@@ -21,6 +21,19 @@ enum DateText {
         }
     )
 
+    private static let monthStyles: [Language: Date.FormatStyle] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            var style = Date.FormatStyle(locale: Locale(identifier: language.rawValue)).month(.wide).year()
+            style.timeZone = utc
+            return (language, style)
+        }
+    )
+
+    /// "November 2026" / «ноябрь 2026 г.»
+    static func month(_ month: Month, in language: Language) -> String {
+        format(month.firstDay, monthStyles[language])
+    }
+
     /// "Saturday, November 21, 2026" / «суббота, 21 ноября 2026 г.»
     static func long(_ day: Day, in language: Language) -> String {
         format(day, longStyles[language])

@@ -51,7 +51,8 @@ public struct Renderer: Sendable {
     /// The templates the site cannot run without.
     public static let requiredTemplates = [
         "layout", "error", "onboarding/show", "accounts/setup", "accounts/sign-in",
-        "accounts/join-invalid", "trackers/index", "settings/index",
+        "accounts/join-invalid", "trackers/index", "trackers/new", "trackers/form", "trackers/delete",
+        "categories/index", "categories/form", "categories/delete", "settings/index",
     ]
 
     /// Renders a template; an unknown name throws instead of sending an empty page.

@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+/// A category with the number of trackers in it.
+public struct CategorySummary: Sendable, Equatable {
+    public var category: Category
+    public var trackerCount: Int
+}
+
+extension AppDatabase {
+    /// The person's categories by name, each with its number of trackers.
+    public func categories(userID: Int64) async throws -> [CategorySummary] {
+        try await writer.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT category.*, (SELECT count(*) FROM tracker WHERE tracker.category_id = category.id) AS tracker_count
+                    FROM category WHERE user_id = ? ORDER BY name_key, id
+                    """,
+                arguments: [userID]
+            )
+            return try rows.map { CategorySummary(category: try Category(row: $0), trackerCount: $0["tracker_count"]) }
+        }
+    }
+
+    /// One of the person's categories; another person's id is "not found".
+    public func category(id: Int64, userID: Int64) async throws -> Category {
+        try await writer.read { db in try Self.ownedCategory(db, id: id, userID: userID) }
+    }
+
+    /// Adds a category; a name the person already uses (ignoring case) is refused.
+    @discardableResult
+    public func createCategory(userID: Int64, name: String, now: Date) async throws -> Category {
+        try await writer.write { db in
+            try Self.ensureFreeName(db, userID: userID, name: name, except: nil)
+            let row = try Category.fetchOne(
+                db,
+                sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, ?, ?, ?) RETURNING *",
+                arguments: [userID, name, name.caseKey, now]
+            )
+            guard let row else { throw StoreError.notFound }
+            return row
+        }
+    }
+
+    /// Renames one of the person's categories.
+    public func renameCategory(id: Int64, userID: Int64, name: String) async throws {
+        try await writer.write { db in
+            _ = try Self.ownedCategory(db, id: id, userID: userID)
+            try Self.ensureFreeName(db, userID: userID, name: name, except: id)
+            try db.execute(
+                sql: "UPDATE category SET name = ?, name_key = ? WHERE id = ?",
+                arguments: [name, name.caseKey, id]
+            )
+        }
+    }
+
+    /// Deletes a category. Its trackers move to `moveTo` (another of the person's categories)
+    /// with their history, or, when `moveTo` is `nil`, are deleted with their history.
+    public func deleteCategory(id: Int64, userID: Int64, moveTo target: Int64?) async throws {
+        try await writer.write { db in
+            _ = try Self.ownedCategory(db, id: id, userID: userID)
+            if let target {
+                guard target != id else { throw StoreError.notFound }
+                _ = try Self.ownedCategory(db, id: target, userID: userID)
+                try db.execute(
+                    sql: "UPDATE tracker SET category_id = ? WHERE category_id = ? AND user_id = ?",
+                    arguments: [target, id, userID]
+                )
+            }
+            try db.execute(sql: "DELETE FROM category WHERE id = ? AND user_id = ?", arguments: [id, userID])
+        }
+    }
+
+    static func ownedCategory(_ db: Database, id: Int64, userID: Int64) throws -> Category {
+        guard let category = try Category.fetchOne(db, sql: "SELECT * FROM category WHERE id = ? AND user_id = ?", arguments: [id, userID])
+        else { throw StoreError.notFound }
+        return category
+    }
+
+    private static func ensureFreeName(_ db: Database, userID: Int64, name: String, except id: Int64?) throws {
+        let clash = try Int64.fetchOne(
+            db,
+            sql: "SELECT id FROM category WHERE user_id = ? AND name_key = ?",
+            arguments: [userID, name.caseKey]
+        )
+        if let clash, clash != id { throw StoreError.categoryNameTaken }
+    }
+}

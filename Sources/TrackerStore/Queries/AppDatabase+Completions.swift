@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+extension AppDatabase {
+    /// Marks a yes/no tracker done on a day, or undoes the mark if it is there: one press, one toggle.
+    /// The day must be markable: not after `today`, not before the tracker's start.
+    /// Returns whether the tracker is done on that day afterwards.
+    @discardableResult
+    public func toggleDone(trackerID: Int64, userID: Int64, day: Day, today: Day, now: Date) async throws -> Bool {
+        try await writer.write { db in
+            let tracker = try Self.markableTracker(db, id: trackerID, userID: userID, day: day, today: today)
+            try db.execute(
+                sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?",
+                arguments: [tracker.id, day.iso]
+            )
+            if db.changesCount > 0 { return false }
+            try db.execute(
+                sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)",
+                arguments: [tracker.id, day.iso, tracker.target, now]
+            )
+            return true
+        }
+    }
+
+    /// Sets a measurable tracker's value for a day; `nil` clears it.
+    public func setValue(
+        _ value: Double?,
+        trackerID: Int64,
+        userID: Int64,
+        day: Day,
+        today: Day,
+        now: Date
+    )
+        async throws
+    {
+        try await writer.write { db in
+            let tracker = try Self.markableTracker(db, id: trackerID, userID: userID, day: day, today: today)
+            if let value {
+                try db.execute(
+                    sql: """
+                        INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)
+                        ON CONFLICT (tracker_id, day) DO UPDATE SET value = excluded.value
+                        """,
+                    arguments: [tracker.id, day.iso, value, now]
+                )
+            } else {
+                try db.execute(
+                    sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?",
+                    arguments: [tracker.id, day.iso]
+                )
+            }
+        }
+    }
+
+    private static func markableTracker(
+        _ db: Database,
+        id: Int64,
+        userID: Int64,
+        day: Day,
+        today: Day
+    ) throws
+        -> Tracker
+    {
+        let tracker = try ownedTracker(db, id: id, userID: userID)
+        guard tracker.timing.canMark(day, today: today) else { throw StoreError.dayNotMarkable }
+        return tracker
+    }
+}

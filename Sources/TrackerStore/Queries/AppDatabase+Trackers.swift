@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+extension AppDatabase {
+    /// Creates a tracker in one of the person's categories.
+    @discardableResult
+    public func createTracker(userID: Int64, _ new: NewTracker, now: Date) async throws -> Tracker {
+        try await writer.write { db in
+            _ = try Self.ownedCategory(db, id: new.categoryID, userID: userID)
+            let row = try Tracker.fetchOne(
+                db,
+                sql: """
+                    INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day,
+                        is_public, unit, target, reminder_time, created_at, updated_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *
+                    """,
+                arguments: StatementArguments([userID] + Self.fields(new) + [now, now])
+            )
+            guard let row else { throw StoreError.notFound }
+            return row
+        }
+    }
+
+    /// Changes one of the person's trackers; its history stays.
+    public func updateTracker(id: Int64, userID: Int64, _ new: NewTracker, now: Date) async throws {
+        try await writer.write { db in
+            _ = try Self.ownedTracker(db, id: id, userID: userID)
+            _ = try Self.ownedCategory(db, id: new.categoryID, userID: userID)
+            try db.execute(
+                sql: """
+                    UPDATE tracker SET category_id = ?, kind = ?, name = ?, name_key = ?, emoji = ?, color = ?,
+                        schedule = ?, start_day = ?, is_public = ?, unit = ?, target = ?, reminder_time = ?, updated_at = ?
+                    WHERE id = ?
+                    """,
+                arguments: StatementArguments(Self.fields(new)) + [now, id]
+            )
+        }
+    }
+
+    /// Deletes one of the person's trackers with all its history.
+    public func deleteTracker(id: Int64, userID: Int64) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM tracker WHERE id = ? AND user_id = ?", arguments: [id, userID])
+            guard db.changesCount == 1 else { throw StoreError.notFound }
+        }
+    }
+
+    /// Pins or unpins one of the person's trackers.
+    public func setPinned(_ pinned: Bool, trackerID: Int64, userID: Int64) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: "UPDATE tracker SET pinned = ? WHERE id = ? AND user_id = ?",
+                arguments: [pinned, trackerID, userID]
+            )
+            guard db.changesCount == 1 else { throw StoreError.notFound }
+        }
+    }
+
+    /// One of the person's trackers with the number of days it was done.
+    public func tracker(id: Int64, userID: Int64) async throws -> (tracker: Tracker, doneDays: Int) {
+        try await writer.read { db in
+            let tracker = try Self.ownedTracker(db, id: id, userID: userID)
+            let done =
+                try Int.fetchOne(
+                    db,
+                    sql: "SELECT count(*) FROM completion WHERE tracker_id = ? AND (? IS NULL OR value >= ?)",
+                    arguments: [id, tracker.target, tracker.target]
+                ) ?? 0
+            return (tracker, done)
+        }
+    }
+
+    static func ownedTracker(_ db: Database, id: Int64, userID: Int64) throws -> Tracker {
+        guard let tracker = try Tracker.fetchOne(db, sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?", arguments: [id, userID])
+        else { throw StoreError.notFound }
+        return tracker
+    }
+
+    /// The columns a person sets, in the order both statements list them.
+    private static func fields(_ new: NewTracker) -> [(any DatabaseValueConvertible)?] {
+        [
+            new.categoryID, new.kind.rawValue, new.name, NameSearch.fold(new.name), new.emoji, new.color,
+            new.schedule.mask, new.startDay.iso, new.isPublic, new.unit, new.target, new.reminderTime,
+        ]
+    }
+}

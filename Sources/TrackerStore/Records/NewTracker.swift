@@ -1,0 +1,42 @@
+import TrackerCore
+
+/// A tracker's fields as a person sets them, checked by the web layer before they get here.
+public struct NewTracker: Sendable, Equatable {
+    public var kind: TrackerKind
+    public var name: String
+    public var categoryID: Int64
+    public var emoji: String
+    public var color: String
+    public var schedule: Schedule
+    public var startDay: Day
+    public var isPublic: Bool
+    public var unit: String?
+    public var target: Double?
+    public var reminderTime: String?
+
+    public init(
+        kind: TrackerKind,
+        name: String,
+        categoryID: Int64,
+        emoji: String,
+        color: String,
+        schedule: Schedule,
+        startDay: Day,
+        isPublic: Bool = false,
+        unit: String? = nil,
+        target: Double? = nil,
+        reminderTime: String? = nil
+    ) {
+        self.kind = kind
+        self.name = name
+        self.categoryID = categoryID
+        self.emoji = emoji
+        self.color = color
+        self.schedule = schedule
+        self.startDay = startDay
+        self.isPublic = isPublic
+        self.unit = unit
+        self.target = target
+        self.reminderTime = reminderTime
+    }
+}

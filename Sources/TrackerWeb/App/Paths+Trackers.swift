@@ -1,0 +1,33 @@
+/// Addresses of trackers and categories; patterns for the router, functions for links.
+extension Paths {
+    public static let newTracker = "/trackers/new"
+    public static let newHabit = "/trackers/new/habit"
+    public static let newEvent = "/trackers/new/event"
+    /// POST here creates a tracker.
+    public static let trackers = "/trackers"
+
+    public static let trackerDonePattern = "/trackers/:id/done"
+    public static let trackerValuePattern = "/trackers/:id/value"
+    public static let trackerPinPattern = "/trackers/:id/pin"
+    public static let trackerEditPattern = "/trackers/:id/edit"
+    public static let trackerDeletePattern = "/trackers/:id/delete"
+    public static func trackerDone(id: Int64) -> String { "/trackers/\(id)/done" }
+    public static func trackerValue(id: Int64) -> String { "/trackers/\(id)/value" }
+    public static func trackerPin(id: Int64) -> String { "/trackers/\(id)/pin" }
+    public static func trackerEdit(id: Int64) -> String { "/trackers/\(id)/edit" }
+    public static func trackerDelete(id: Int64) -> String { "/trackers/\(id)/delete" }
+
+    public static let categories = "/categories"
+    public static let newCategory = "/categories/new"
+    public static let categoryEditPattern = "/categories/:id/edit"
+    public static let categoryDeletePattern = "/categories/:id/delete"
+    public static func categoryEdit(id: Int64) -> String { "/categories/\(id)/edit" }
+    public static func categoryDelete(id: Int64) -> String { "/categories/\(id)/delete" }
+
+    /// Whether `path` is one of the tracker forms that the category pages may return to.
+    public static func isTrackerForm(_ path: String) -> Bool {
+        if path == newHabit || path == newEvent { return true }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[1] == "trackers" && Int64(parts[2]) != nil && parts[3] == "edit"
+    }
+}

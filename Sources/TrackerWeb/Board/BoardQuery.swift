@@ -1,0 +1,69 @@
+import Foundation
+import HummingbirdCore
+import TrackerCore
+
+/// What the main page's address asks for: a day, a search, a filter, and an open calendar month.
+struct BoardQuery: Sendable, Equatable {
+    var day: Day
+    var search: String
+    var filter: TrackerFilter
+    /// The month the calendar shows when it is open; `nil` keeps it closed.
+    var calendarMonth: Month?
+
+    /// Reads the address; a broken `day` is an error, an unknown filter or month is ignored.
+    /// "Trackers for today" sets the day to today.
+    init(uri: URI, today: Day) throws {
+        let query = uri.queryParameters
+        let filter = query["filter"].flatMap { TrackerFilter(rawValue: String($0)) } ?? .all
+        if filter == .today {
+            day = today
+        } else if let text = query["day"].map(String.init), !text.isEmpty {
+            guard let parsed = Day(iso: text) else { throw PageError.invalidDay }
+            day = parsed
+        } else {
+            day = today
+        }
+        self.filter = filter
+        search = query["q"].map(String.init) ?? ""
+        calendarMonth = query["month"].flatMap { Month(iso: String($0)) }
+    }
+
+    init(day: Day, search: String = "", filter: TrackerFilter = .all, calendarMonth: Month? = nil) {
+        self.day = day
+        self.search = search
+        self.filter = filter
+        self.calendarMonth = calendarMonth
+    }
+
+    /// The address of the main page for this query; defaults are left out.
+    var href: String {
+        var items: [(String, String)] = [("day", day.iso)]
+        if !search.isEmpty { items.append(("q", search)) }
+        if filter != .all { items.append(("filter", filter.rawValue)) }
+        if let calendarMonth { items.append(("month", calendarMonth.iso)) }
+        return Paths.home + "?" + items.map { "\($0.0)=\(Self.encode($0.1))" }.joined(separator: "&")
+    }
+
+    /// The same query on another day; "today" stops applying once another day is chosen.
+    func on(_ day: Day) -> BoardQuery {
+        BoardQuery(day: day, search: search, filter: filter == .today ? .all : filter)
+    }
+
+    /// The same query with the calendar open at `month`.
+    func showing(_ month: Month) -> BoardQuery {
+        var copy = self
+        copy.calendarMonth = month
+        return copy
+    }
+
+    /// The same query with another filter.
+    func filtered(_ filter: TrackerFilter) -> BoardQuery {
+        BoardQuery(day: day, search: search, filter: filter)
+    }
+
+    static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// Creating, editing and deleting trackers.
+struct TrackerFormController: Sendable {
+    let services: Services
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get(RouterPath(Paths.newTracker), use: chooseKind)
+        router.get(RouterPath(Paths.newHabit)) { request, context in try await newForm(.habit, request, context) }
+        router.get(RouterPath(Paths.newEvent)) { request, context in try await newForm(.irregular, request, context) }
+        router.post(RouterPath(Paths.trackers), use: create)
+        router.get(RouterPath(Paths.trackerEditPattern), use: editForm)
+        router.post(RouterPath(Paths.trackerEditPattern), use: update)
+        router.get(RouterPath(Paths.trackerDeletePattern), use: confirmDelete)
+        router.post(RouterPath(Paths.trackerDeletePattern), use: delete)
+    }
+
+    /// "+": habit or irregular event.
+    @Sendable func chooseKind(request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        return try services.renderer.response(KindChoicePage(context: context))
+    }
+
+    /// An empty form, or the form as it was when the person went to the category pages.
+    func newForm(_ kind: TrackerKind, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        var draft = Self.carriedDraft(request) ?? TrackerDraft(kind: kind, today: today(user))
+        draft.kind = kind.rawValue
+        return try await form(context, user: user, draft: draft, editing: nil)
+    }
+
+    /// Creates the tracker, or shows the form again (422) with the input and the errors.
+    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let draft = try await request.decode(as: TrackerDraft.self, context: context)
+        let categories = try await services.database.categories(userID: user.id)
+        switch draft.validate(catalog: Catalog.of(context.language), categoryIDs: Set(categories.map(\.category.id))) {
+        case .failure(let problems):
+            return try await form(context, user: user, draft: draft, editing: nil, categories: categories, problems: problems)
+        case .success(let new):
+            try await services.database.createTracker(userID: user.id, new, now: services.clock.now())
+            return .redirect(to: Paths.home)
+        }
+    }
+
+    /// The form filled with the tracker (or with what was typed before visiting the categories).
+    @Sendable func editForm(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let (tracker, doneDays) = try await services.database.tracker(id: try context.recordID(), userID: user.id)
+        var draft = Self.carriedDraft(request) ?? TrackerDraft(tracker)
+        draft.kind = tracker.kind.rawValue
+        return try await form(context, user: user, draft: draft, editing: (tracker.id, doneDays))
+    }
+
+    /// Saves the changes; the history stays.
+    @Sendable func update(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let (tracker, doneDays) = try await services.database.tracker(id: try context.recordID(), userID: user.id)
+        var draft = try await request.decode(as: TrackerDraft.self, context: context)
+        draft.kind = tracker.kind.rawValue
+        let categories = try await services.database.categories(userID: user.id)
+        switch draft.validate(catalog: Catalog.of(context.language), categoryIDs: Set(categories.map(\.category.id))) {
+        case .failure(let problems):
+            return try await form(
+                context,
+                user: user,
+                draft: draft,
+                editing: (tracker.id, doneDays),
+                categories: categories,
+                problems: problems
+            )
+        case .success(let new):
+            try await services.database.updateTracker(id: tracker.id, userID: user.id, new, now: services.clock.now())
+            return .redirect(to: Paths.home)
+        }
+    }
+
+    /// "Are you sure you want to delete this tracker?"
+    @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let (tracker, _) = try await services.database.tracker(id: try context.recordID(), userID: user.id)
+        return try services.renderer.response(DeleteTrackerPage(context: context, tracker: tracker))
+    }
+
+    /// Deletes the tracker with all its history.
+    @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await services.database.deleteTracker(id: try context.recordID(), userID: user.id)
+        return .redirect(to: Paths.home)
+    }
+
+    private func form(
+        _ context: AppRequestContext,
+        user: User,
+        draft: TrackerDraft,
+        editing: (id: Int64, doneDays: Int)?,
+        categories: [CategorySummary]? = nil,
+        problems: Problems = Problems()
+    ) async throws -> Response {
+        let known: [CategorySummary]
+        if let categories { known = categories } else { known = try await services.database.categories(userID: user.id) }
+        let page = TrackerFormPage(context: context, draft: draft, categories: known, editing: editing, problems: problems)
+        return try services.renderer.response(page, status: problems.isEmpty ? .ok : .unprocessableContent)
+    }
+
+    private func today(_ user: User) -> Day { user.dayClock.day(at: services.clock.now()) }
+
+    /// The draft carried back from the category pages in the address, if there is one.
+    static func carriedDraft(_ request: Request) -> TrackerDraft? {
+        guard let query = request.uri.query, !query.isEmpty, query.contains("kind=") else { return nil }
+        return try? URLEncodedFormDecoder().decode(TrackerDraft.self, from: query)
+    }
+}

@@ -1,0 +1,105 @@
+import TrackerCore
+import TrackerStore
+
+/// The main page: the day, its controls, and the day's trackers grouped by category.
+struct BoardPage: Page {
+    static let template = "trackers/index"
+    let layout: Layout
+    let heading: String
+    let addHref = Paths.newTracker
+    let day: String
+    let dayText: String
+    let previousDayHref: String
+    let nextDayHref: String
+    let dateAction = Paths.home
+    let search: String
+    /// The filter to keep when the date or search form is sent ("today" is not kept).
+    let keptFilter: String
+    let calendarOpen: Bool
+    let calendar: CalendarView
+    let showFilters: Bool
+    let filtersHighlighted: Bool
+    let filters: [FilterLink]
+    let groups: [Group]
+    let emptyText: String?
+    let emptyImage: String
+
+    /// One choice in the Filters sheet.
+    struct FilterLink: Sendable {
+        let label: String
+        let href: String
+        let current: Bool
+    }
+
+    /// A heading and its cards.
+    struct Group: Sendable {
+        let title: String
+        let cards: [TrackerCard]
+    }
+
+    init(context: AppRequestContext, rows: [BoardRow], query: BoardQuery, today: Day) {
+        let catalog = Catalog.of(context.language)
+        heading = catalog.text("trackers.title")
+        layout = Layout(context: context, title: heading, section: .trackers)
+        day = query.day.iso
+        dayText = DateText.long(query.day, in: context.language)
+        previousDayHref = query.on(query.day.adding(days: -1)).href
+        nextDayHref = query.on(query.day.adding(days: 1)).href
+        search = query.search
+        keptFilter = query.filter == .today ? TrackerFilter.all.rawValue : query.filter.rawValue
+
+        let month = query.calendarMonth ?? Month(query.day)
+        calendarOpen = query.calendarMonth != nil
+        calendar = CalendarView(
+            month: month,
+            selected: query.day,
+            today: today,
+            catalog: catalog,
+            previousHref: query.showing(month.previous).href + "#calendar",
+            nextHref: query.showing(month.next).href + "#calendar",
+            href: { query.on($0).href }
+        )
+
+        let entries = rows.map { row in
+            BoardEntry(
+                trackerID: row.tracker.id,
+                name: row.tracker.name,
+                categoryID: row.tracker.categoryId,
+                categoryName: row.categoryName,
+                pinned: row.tracker.pinned,
+                timing: row.tracker.timing,
+                isDone: row.isDone
+            )
+        }
+        let board = Board(entries: entries, day: query.day, filter: query.filter, search: NameSearch(query.search))
+        showFilters = board.dayHasTrackers
+        filtersHighlighted = query.filter.narrows
+        filters = TrackerFilter.allCases.map { filter in
+            FilterLink(
+                label: catalog.text("filter.\(filter.rawValue)"),
+                href: query.filtered(filter).href,
+                current: filter == query.filter
+            )
+        }
+        let rowsByID = Dictionary(uniqueKeysWithValues: rows.map { ($0.tracker.id, $0) })
+        let back = query.href
+        groups = board.groups.map { group in
+            Group(
+                title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
+                cards: group.entries.compactMap { entry in
+                    rowsByID[entry.trackerID].map {
+                        TrackerCard(row: $0, day: query.day, today: today, back: back, catalog: catalog)
+                    }
+                }
+            )
+        }
+        if board.isEmpty {
+            let nothingAtAll = !board.dayHasTrackers
+            emptyText = catalog.text(nothingAtAll ? "trackers.empty" : "trackers.nothing_found")
+            emptyImage = nothingAtAll ? "/img/empty-trackers.svg" : "/img/nothing-found.svg"
+        } else {
+            emptyText = nil
+            emptyImage = ""
+        }
+    }
+}

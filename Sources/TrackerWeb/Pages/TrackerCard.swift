@@ -1,0 +1,77 @@
+import TrackerCore
+import TrackerStore
+
+/// One tracker's card on the main page: its look, its count, its done button and its menu.
+struct TrackerCard: Sendable {
+    let id: Int64
+    let name: String
+    let emoji: String
+    let colorClass: String
+    let count: String
+    let pinned: Bool
+    let done: Bool
+    let canMark: Bool
+    let markAction: String
+    let markLabel: String
+    let day: String
+    let back: String
+    let pinAction: String
+    let pinValue: String
+    let pinLabel: String
+    let editHref: String
+    let deleteHref: String
+    let menuLabel: String
+    let measure: Measure?
+
+    /// The number and its form on a measurable tracker's card.
+    struct Measure: Sendable {
+        let progress: String
+        let fieldValue: String
+        let action: String
+        let label: String
+    }
+
+    init(row: BoardRow, day: Day, today: Day, back: String, catalog: Catalog) {
+        let tracker = row.tracker
+        let names = ["name": tracker.name]
+        id = tracker.id
+        name = tracker.name
+        emoji = tracker.emoji
+        colorClass = TrackerCard.colorClass(tracker.color)
+        count = catalog.plural("days", count: row.doneDays)
+        pinned = tracker.pinned
+        done = row.isDone
+        canMark = tracker.timing.canMark(day, today: today)
+        markAction = Paths.trackerDone(id: tracker.id)
+        markLabel = catalog.text(canMark ? (done ? "card.unmark" : "card.mark") : "card.future", names)
+        self.day = day.iso
+        self.back = back
+        pinAction = Paths.trackerPin(id: tracker.id)
+        pinValue = tracker.pinned ? "0" : "1"
+        pinLabel = catalog.text(tracker.pinned ? "card.unpin" : "card.pin")
+        editHref = Paths.trackerEdit(id: tracker.id)
+        deleteHref = Paths.trackerDelete(id: tracker.id)
+        menuLabel = catalog.text("card.menu", names)
+        if let target = tracker.target {
+            let language = catalog.language
+            let value = row.value ?? 0
+            measure = Measure(
+                progress: catalog.text(
+                    "card.progress",
+                    [
+                        "value": NumberText.format(value, in: language), "target": NumberText.format(target, in: language),
+                        "unit": tracker.unit ?? "",
+                    ]
+                ),
+                fieldValue: row.value.map(NumberText.field) ?? "",
+                action: Paths.trackerValue(id: tracker.id),
+                label: catalog.text("card.value", names)
+            )
+        } else {
+            measure = nil
+        }
+    }
+
+    /// The CSS class that paints a palette colour (the policy forbids inline styles).
+    static func colorClass(_ color: String) -> String { "color-" + color.dropFirst().lowercased() }
+}

@@ -1,0 +1,171 @@
+import TrackerCore
+import TrackerStore
+
+/// The new-habit, new-event and edit forms: every section, filled from a draft, with errors.
+struct TrackerFormPage: Page {
+    static let template = "trackers/form"
+    let layout: Layout
+    let heading: String
+    let action: String
+    let formPath: String
+    let kind: String
+    let isHabit: Bool
+    let trackedDays: String?
+    let submitLabel: String
+    let cancelHref = Paths.home
+    let formError: String?
+    let name: String
+    let nameError: String?
+    let categories: [Choice]
+    let hasCategories: Bool
+    let categoryError: String?
+    let addCategoryAction = Paths.newCategory
+    let manageCategoriesAction = Paths.categories
+    let days: [Choice]
+    let scheduleSummary: [Choice]
+    let everyDay: String
+    let daysError: String?
+    let emojis: [Choice]
+    let emojiError: String?
+    let colors: [Choice]
+    let colorError: String?
+    let unit: String
+    let unitError: String?
+    let target: String
+    let targetError: String?
+    let reminder: String
+    let reminderError: String?
+    let isPublic: Bool
+    let start: String
+    let startError: String?
+    let extrasOpen: Bool
+
+    /// One radio button or checkbox: its value, its label, and whether it is chosen.
+    struct Choice: Sendable {
+        let id: String
+        let value: String
+        let label: String
+        let extra: String
+        let checked: Bool
+    }
+
+    /// The form for `draft`; `editing` is the tracker being edited (with its done-days count).
+    init(
+        context: AppRequestContext,
+        draft: TrackerDraft,
+        categories: [CategorySummary],
+        editing: (id: Int64, doneDays: Int)?,
+        problems: Problems = Problems()
+    ) {
+        let catalog = Catalog.of(context.language)
+        let kind = draft.trackerKind
+        isHabit = kind == .habit
+        self.kind = kind.rawValue
+        let titleKey =
+            editing == nil
+            ? (isHabit ? "form.title.habit" : "form.title.event") : (isHabit ? "form.title.edit_habit" : "form.title.edit_event")
+        heading = catalog.text(titleKey)
+        layout = Layout(context: context, title: heading, section: .trackers)
+        if let editing {
+            action = Paths.trackerEdit(id: editing.id)
+            formPath = Paths.trackerEdit(id: editing.id)
+            trackedDays = catalog.plural("days", count: editing.doneDays)
+            submitLabel = catalog.text("form.save")
+        } else {
+            action = Paths.trackers
+            formPath = isHabit ? Paths.newHabit : Paths.newEvent
+            trackedDays = nil
+            submitLabel = catalog.text("form.create")
+        }
+        formError = problems.isEmpty ? nil : catalog.text("problem.form")
+        name = draft.name ?? ""
+        nameError = problems["name"]
+
+        let chosenCategory = draft.category ?? ""
+        self.categories = categories.map { summary in
+            let id = String(summary.category.id)
+            return Choice(
+                id: "category-\(id)",
+                value: id,
+                label: summary.category.name,
+                extra: "",
+                checked: id == chosenCategory
+            )
+        }
+        hasCategories = !categories.isEmpty
+        categoryError = problems["category"]
+
+        let schedule = draft.schedule
+        days = Weekday.allCases.map { weekday in
+            Choice(
+                id: "day-\(weekday.rawValue + 1)",
+                value: String(weekday.rawValue + 1),
+                label: catalog.text(ScheduleText.longKeys[weekday.rawValue]),
+                extra: catalog.text(ScheduleText.shortKeys[weekday.rawValue]),
+                checked: schedule.contains(weekday)
+            )
+        }
+        scheduleSummary = days
+        everyDay = catalog.text("schedule.every_day")
+        daysError = problems["days"]
+
+        let chosenEmoji = draft.emoji ?? ""
+        emojis = Palette.emoji.enumerated().map { index, emoji in
+            Choice(id: "emoji-\(index + 1)", value: emoji, label: emoji, extra: "", checked: emoji == chosenEmoji)
+        }
+        emojiError = problems["emoji"]
+        let chosenColor = (draft.color ?? "").uppercased()
+        colors = Palette.colors.enumerated().map { index, color in
+            Choice(
+                id: "color-\(index + 1)",
+                value: color,
+                label: color,
+                extra: TrackerCard.colorClass(color),
+                checked: color == chosenColor
+            )
+        }
+        colorError = problems["color"]
+
+        unit = draft.unit ?? ""
+        unitError = problems["unit"]
+        target = draft.target ?? ""
+        targetError = problems["target"]
+        reminder = draft.reminder ?? ""
+        reminderError = problems["reminder"]
+        isPublic = draft.isPublic == "1"
+        start = draft.start ?? ""
+        startError = problems["start"]
+        extrasOpen =
+            !unit.isEmpty || !target.isEmpty || !reminder.isEmpty || isPublic || editing != nil
+            || [unitError, targetError, reminderError, startError].contains { $0 != nil }
+    }
+}
+
+/// "+": the choice between a habit and an irregular event.
+struct KindChoicePage: Page {
+    static let template = "trackers/new"
+    let layout: Layout
+    let habitHref = Paths.newHabit
+    let eventHref = Paths.newEvent
+    let cancelHref = Paths.home
+
+    init(context: AppRequestContext) {
+        layout = Layout(context: context, title: Catalog.of(context.language).text("new.title"), section: .trackers)
+    }
+}
+
+/// The question before a tracker is deleted.
+struct DeleteTrackerPage: Page {
+    static let template = "trackers/delete"
+    let layout: Layout
+    let detail: String
+    let action: String
+    let cancelHref = Paths.home
+
+    init(context: AppRequestContext, tracker: Tracker) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text("delete.title"), section: .trackers)
+        detail = catalog.text("delete.detail", ["name": tracker.name])
+        action = Paths.trackerDelete(id: tracker.id)
+    }
+}

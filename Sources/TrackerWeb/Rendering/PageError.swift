@@ -1,0 +1,22 @@
+import Hummingbird
+
+/// An error with its own explanation for people: a status, and catalog keys for the page's
+/// title and text. The error middleware renders it like any other error page.
+struct PageError: Error, HTTPResponseError {
+    let status: HTTPResponse.Status
+    let titleKey: String
+    let textKey: String
+
+    /// A date in the address that is not a real `YYYY-MM-DD` date.
+    static let invalidDay = PageError(status: .badRequest, titleKey: "error.day.title", textKey: "error.day.text")
+    /// A mark on a future day or before the tracker's start.
+    static let dayNotMarkable = PageError(
+        status: .unprocessableContent,
+        titleKey: "error.mark.title",
+        textKey: "error.mark.text"
+    )
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        Response(status: status)
+    }
+}
