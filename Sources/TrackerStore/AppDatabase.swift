@@ -26,9 +26,14 @@ public struct AppDatabase: Sendable {
         }
     }
 
-    /// A fresh private in-memory database, for tests and one-off tools.
-    public static func inMemory() throws -> AppDatabase {
-        try AppDatabase(DatabaseQueue(configuration: configuration()))
+    /// A fresh private in-memory database, for tests and one-off tools. `onStatement`, if
+    /// given, hears every SQL statement run, so tests can count queries.
+    public static func inMemory(onStatement: (@Sendable (String) -> Void)? = nil) throws -> AppDatabase {
+        var config = configuration()
+        if let onStatement {
+            config.prepareDatabase { db in db.trace(options: .statement) { onStatement($0.description) } }
+        }
+        return try AppDatabase(DatabaseQueue(configuration: config))
     }
 
     static func configuration() -> Configuration {

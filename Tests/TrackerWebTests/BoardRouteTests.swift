@@ -1,0 +1,124 @@
+import Foundation
+import NIOConcurrencyHelpers
+import Testing
+import TrackerCore
+import TrackerStore
+
+@Suite("The main page")
+struct BoardRouteTests {
+    @Test func aMonWedFriHabitIsOnMondayNotTuesday() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await house.track("Run")
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let monday = try await browser.get("/?day=2026-11-23").text
+            #expect(monday.contains(#"<p class="card-name">Run</p>"#))
+            let tuesday = try await browser.get("/?day=2026-11-24").text
+            #expect(!tuesday.contains("card-name"))
+            #expect(tuesday.contains("What will we track?"))
+            #expect(!tuesday.contains("class=\"filters"))
+        }
+    }
+
+    @Test func futureDaysHaveADisabledButton() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await house.track("Call", kind: .irregular)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            #expect(!(try await browser.get("/").text.contains(" disabled>")))
+            #expect(try await browser.get("/?day=2026-11-22").text.contains(" disabled>"))
+        }
+    }
+
+    @Test func searchIgnoresCaseInCyrillicAndFiltersWork() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let run = try await house.track("Бег", kind: .irregular)
+        try await house.track("Yoga", kind: .irregular)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let found = try await browser.get("/?q=%D0%B1%D0%B5%D0%B3").text
+            #expect(found.contains("Бег") && !found.contains(">Yoga<"))
+            let none = try await browser.get("/?q=zzz").text
+            #expect(none.contains("Nothing found") && none.contains("class=\"filters"))
+            try await browser.postForm("/trackers/\(run.id)/done", [("day", "2026-11-21")])
+            let completed = try await browser.get("/?filter=completed").text
+            #expect(completed.contains("Бег") && !completed.contains(">Yoga<"))
+            #expect(completed.contains("filters is-active"))
+            let uncompleted = try await browser.get("/?filter=uncompleted").text
+            #expect(!uncompleted.contains(">Бег<") && uncompleted.contains(">Yoga<"))
+            let all = try await browser.get("/?filter=all").text
+            #expect(!all.contains("filters is-active"))
+            #expect(all.contains(#"aria-current="true">All trackers"#))
+        }
+    }
+
+    @Test func trackersForTodaySetsTheDateToToday() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await house.track("Call", kind: .irregular)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let page = try await browser.get("/?day=2026-01-05&filter=today").text
+            #expect(page.contains(#"datetime="2026-11-21""#))
+            #expect(page.contains(#"aria-current="true">Trackers for today"#))
+        }
+    }
+
+    @Test func theCalendarOpensAtTheAskedMonthAndLinksDays() async throws {
+        let database = try AppDatabase.inMemory()
+        _ = try await Household.make(database)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let closed = try await browser.get("/?day=2026-11-21").text
+            #expect(closed.contains(#"<details class="calendar" id="calendar">"#))
+            let open = try await browser.get("/?day=2026-11-21&month=2026-12").text
+            #expect(open.contains(#"<details class="calendar" id="calendar" open>"#))
+            #expect(open.contains("December 2026"))
+            #expect(open.contains(#"href="/?day=2026-12-25""#))
+            #expect(open.contains(#"href="/?day=2026-11-21&amp;month=2027-01#calendar""#))
+        }
+    }
+
+    @Test func russianPluralsOnCards() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let run = try await house.track("Бег", kind: .irregular)
+        for offset in 0..<5 {
+            try await database.toggleDone(
+                trackerID: run.id,
+                userID: house.anna.id,
+                day: Day(iso: "2026-11-21")!.adding(days: -offset),
+                today: Day(iso: "2026-11-21")!,
+                now: fixedNow
+            )
+        }
+        try await withApp(database: database) { browser in
+            browser.acceptLanguage = "ru"
+            try await browser.signIn()
+            #expect(try await browser.get("/").text.contains("5 дней"))
+        }
+    }
+
+    @Test func theMainPageCostsAFixedNumberOfQueries() async throws {
+        let statements = NIOLockedValueBox<[String]>([])
+        let database = try AppDatabase.inMemory { sql in statements.withLockedValue { $0.append(sql) } }
+        let house = try await Household.make(database)
+        @Sendable func count(_ browser: TestBrowser) async throws -> Int {
+            statements.withLockedValue { $0 = [] }
+            #expect(try await browser.get("/").status == .ok)
+            return statements.withLockedValue { $0.filter { $0.hasPrefix("SELECT") || $0.hasPrefix("INSERT") || $0.hasPrefix("UPDATE") }.count }
+        }
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            try await house.track("One", kind: .irregular)
+            let few = try await count(browser)
+            for index in 0..<30 { try await house.track("Tracker \(index)", kind: .irregular) }
+            let many = try await count(browser)
+            #expect(few == many)
+            #expect(many <= 4)
+        }
+    }
+}
