@@ -228,3 +228,28 @@ struct TrackerRuleTests {
         }
     }
 }
+
+@Suite("Measurable trackers on the main page")
+struct MeasurableRouteTests {
+    @Test func aValueCountsAsDoneOnceItReachesTheTarget() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let water = try await house.track("Water", days: Weekday.allCases, target: 8)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            try await browser.postForm("/trackers/\(water.id)/value", [("day", "2026-11-21"), ("value", "3")])
+            var page = try await browser.get("/").text
+            #expect(page.contains("3 of 8 glasses"))
+            #expect(page.contains("0 days"))
+            try await browser.postForm("/trackers/\(water.id)/value", [("day", "2026-11-21"), ("value", "8,5")])
+            page = try await browser.get("/").text
+            #expect(page.contains("8.5 of 8 glasses"))
+            #expect(page.contains("1 day"))
+            let bad = try await browser.postForm("/trackers/\(water.id)/value", [("day", "2026-11-21"), ("value", "-2")])
+            #expect(bad.status == .unprocessableContent)
+            #expect(try await browser.get("/").text.contains("8.5 of 8 glasses"))
+            try await browser.postForm("/trackers/\(water.id)/value", [("day", "2026-11-21"), ("value", "")])
+            #expect(try await browser.get("/").text.contains("0 of 8 glasses"))
+        }
+    }
+}

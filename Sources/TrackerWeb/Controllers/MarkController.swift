@@ -16,39 +16,59 @@ struct MarkController: Sendable {
     /// Done, or undone if it was done: one press, one toggle. Future days and days before the
     /// start are refused.
     @Sendable func toggleDone(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: MarkForm.self, context: context)
-        let now = services.clock.now()
-        try await services.database.toggleDone(
-            trackerID: try context.recordID(),
-            userID: user.id,
-            day: try form.parsedDay(),
-            today: user.dayClock.day(at: now),
-            now: now
-        )
-        return .redirect(to: form.returnPath)
+        try await mark(request, context) { mark in
+            try await services.database.toggleDone(
+                trackerID: mark.trackerID,
+                userID: mark.userID,
+                day: mark.day,
+                today: mark.today,
+                now: mark.now
+            )
+        }
     }
 
     /// Sets the day's value of a measurable tracker; an empty field clears it.
     @Sendable func setValue(request: Request, context: AppRequestContext) async throws -> Response {
+        try await mark(request, context) { mark in
+            try await services.database.setValue(
+                try mark.form.parsedValue(),
+                trackerID: mark.trackerID,
+                userID: mark.userID,
+                day: mark.day,
+                today: mark.today,
+                now: mark.now
+            )
+        }
+    }
+
+    /// What a mark needs: whose tracker, which day, and the person's today.
+    struct Mark {
+        let form: MarkForm
+        let trackerID: Int64
+        let userID: Int64
+        let day: Day
+        let today: Day
+        let now: Date
+    }
+
+    /// Reads a card's form, runs the write, and goes back to the page the form came from.
+    private func mark(
+        _ request: Request,
+        _ context: AppRequestContext,
+        _ write: (Mark) async throws -> Void
+    ) async throws -> Response {
         let user = try context.requireUser()
         let form = try await request.decode(as: MarkForm.self, context: context)
-        let text = (form.value ?? "").trimmingWhitespace().replacingOccurrences(of: ",", with: ".")
-        var value: Double?
-        if !text.isEmpty {
-            guard let number = Double(text), number.isFinite, number >= 0, number < 1e9 else {
-                throw PageError(status: .unprocessableContent, titleKey: "error.422.title", textKey: "problem.value")
-            }
-            value = number
-        }
         let now = services.clock.now()
-        try await services.database.setValue(
-            value,
-            trackerID: try context.recordID(),
-            userID: user.id,
-            day: try form.parsedDay(),
-            today: user.dayClock.day(at: now),
-            now: now
+        try await write(
+            Mark(
+                form: form,
+                trackerID: try context.recordID(),
+                userID: user.id,
+                day: try form.parsedDay(),
+                today: user.dayClock.day(at: now),
+                now: now
+            )
         )
         return .redirect(to: form.returnPath)
     }

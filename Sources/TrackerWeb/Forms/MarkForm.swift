@@ -1,3 +1,4 @@
+import Foundation
 import TrackerCore
 
 /// The small forms on a card: the day they act on, a value for measurable trackers, and the
@@ -11,6 +12,16 @@ struct MarkForm: Decodable, Sendable {
     func parsedDay() throws -> Day {
         guard let day = Day(iso: day) else { throw PageError.invalidDay }
         return day
+    }
+
+    /// The value field: empty clears the day; otherwise a number of 0 or more.
+    func parsedValue() throws -> Double? {
+        let text = (value ?? "").trimmingWhitespace().replacingOccurrences(of: ",", with: ".")
+        if text.isEmpty { return nil }
+        guard let number = Double(text), number.isFinite, number >= 0, number < 1e9 else {
+            throw PageError.invalidValue
+        }
+        return number
     }
 
     /// Where to go afterwards: the page the form came from, if it is on this site.

@@ -16,6 +16,9 @@ struct PageError: Error, HTTPResponseError {
         textKey: "error.mark.text"
     )
 
+    /// A measured value that is not a number of 0 or more.
+    static let invalidValue = PageError(status: .unprocessableContent, titleKey: "error.422.title", textKey: "problem.value")
+
     func response(from request: Request, context: some RequestContext) throws -> Response {
         Response(status: status)
     }
