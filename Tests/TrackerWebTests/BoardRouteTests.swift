@@ -13,7 +13,7 @@ struct BoardRouteTests {
         try await withApp(database: database) { browser in
             try await browser.signIn()
             let monday = try await browser.get("/?day=2026-11-23").text
-            #expect(monday.contains(#"<p class="card-name">Run</p>"#))
+            #expect(monday.contains(#">Run</a></p>"#))
             let tuesday = try await browser.get("/?day=2026-11-24").text
             #expect(!tuesday.contains("card-name"))
             #expect(tuesday.contains("What will we track?"))

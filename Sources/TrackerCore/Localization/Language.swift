@@ -2,6 +2,9 @@
 public enum Language: String, CaseIterable, Sendable {
     case en, ru
 
+    /// The mark between whole and fraction: "1.5" in English, «1,5» in Russian.
+    public var decimalSeparator: String { self == .ru ? "," : "." }
+
     /// The language used when nothing else decides.
     public static let fallback = Language.en
 

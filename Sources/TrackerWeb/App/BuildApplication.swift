@@ -63,6 +63,7 @@ public func buildApplication(
     SignInController(services: services).addRoutes(to: router)
     JoinController(services: services).addRoutes(to: router)
     MarkController(services: services).addRoutes(to: router)
+    ProgressController(services: services).addRoutes(to: router)
     TrackerFormController(services: services).addRoutes(to: router)
     CategoryController(services: services).addRoutes(to: router)
     SettingsController(services: services, scheme: config.secureCookies ? "https" : "http").addRoutes(to: router)

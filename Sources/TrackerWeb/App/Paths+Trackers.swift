@@ -1,3 +1,5 @@
+import TrackerCore
+
 /// Addresses of trackers and categories; patterns for the router, functions for links.
 extension Paths {
     public static let newTracker = "/trackers/new"
@@ -16,6 +18,11 @@ extension Paths {
     public static func trackerPin(id: Int64) -> String { "/trackers/\(id)/pin" }
     public static func trackerEdit(id: Int64) -> String { "/trackers/\(id)/edit" }
     public static func trackerDelete(id: Int64) -> String { "/trackers/\(id)/delete" }
+
+    public static let statistics = "/statistics"
+    public static let trackerDetailsPattern = "/trackers/:id"
+    public static func trackerDetails(id: Int64) -> String { "/trackers/\(id)" }
+    public static func trackerDetails(id: Int64, month: Month) -> String { "/trackers/\(id)?month=\(month.iso)" }
 
     public static let categories = "/categories"
     public static let newCategory = "/categories/new"

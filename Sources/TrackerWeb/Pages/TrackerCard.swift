@@ -19,6 +19,7 @@ struct TrackerCard: Sendable {
     let pinValue: String
     let pinLabel: String
     let editHref: String
+    let detailsHref: String
     let deleteHref: String
     let menuLabel: String
     let measure: Measure?
@@ -50,6 +51,7 @@ struct TrackerCard: Sendable {
         pinValue = tracker.pinned ? "0" : "1"
         pinLabel = catalog.text(tracker.pinned ? "card.unpin" : "card.pin")
         editHref = Paths.trackerEdit(id: tracker.id)
+        detailsHref = Paths.trackerDetails(id: tracker.id)
         deleteHref = Paths.trackerDelete(id: tracker.id)
         menuLabel = catalog.text("card.menu", names)
         if let target = tracker.target {

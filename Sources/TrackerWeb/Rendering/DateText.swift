@@ -29,6 +29,19 @@ enum DateText {
         }
     )
 
+    private static let dayMonthStyles: [Language: Date.FormatStyle] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            var style = Date.FormatStyle(locale: Locale(identifier: language.rawValue)).day().month(.abbreviated)
+            style.timeZone = utc
+            return (language, style)
+        }
+    )
+
+    /// "Nov 21" / «21 нояб.»
+    static func dayMonth(_ day: Day, in language: Language) -> String {
+        format(day, dayMonthStyles[language])
+    }
+
     /// "November 2026" / «ноябрь 2026 г.»
     static func month(_ month: Month, in language: Language) -> String {
         format(month.firstDay, monthStyles[language])

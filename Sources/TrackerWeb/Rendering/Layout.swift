@@ -16,7 +16,7 @@ struct Layout: Sendable {
     let hasTabs: Bool
 
     /// The sections of the site shown in the tab bar.
-    enum Section: String, Sendable { case trackers, settings }
+    enum Section: String, Sendable { case trackers, statistics, settings }
 
     /// One tab-bar link.
     struct Tab: Sendable {
@@ -38,6 +38,12 @@ struct Layout: Sendable {
         } else {
             self.tabs = [
                 Tab(href: Paths.home, label: catalog.text("tab.trackers"), icon: "trackers", current: section == .trackers),
+                Tab(
+                    href: Paths.statistics,
+                    label: catalog.text("tab.statistics"),
+                    icon: "statistics",
+                    current: section == .statistics
+                ),
                 Tab(href: Paths.settings, label: catalog.text("tab.settings"), icon: "settings", current: section == .settings),
             ]
         }

@@ -1,0 +1,32 @@
+import Foundation
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// The Statistics tab and each tracker's details page.
+struct ProgressController: Sendable {
+    let services: Services
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get(RouterPath(Paths.statistics), use: statistics)
+        router.get(RouterPath(Paths.trackerDetailsPattern), use: details)
+    }
+
+    /// The four numbers, from one pass over the person's histories.
+    @Sendable func statistics(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let histories = try await services.database.histories(userID: user.id)
+        let statistics = Statistics.compute(histories, today: user.dayClock.day(at: services.clock.now()))
+        return try services.renderer.response(StatisticsPage(context: context, statistics: statistics))
+    }
+
+    /// A tracker's month, streaks and rate, and for a measurable one its chart and averages.
+    @Sendable func details(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let (tracker, history) = try await services.database.history(trackerID: try context.recordID(), userID: user.id)
+        let today = user.dayClock.day(at: services.clock.now())
+        let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
+        let page = TrackerDetailsPage(context: context, tracker: tracker, history: history, month: month, today: today)
+        return try services.renderer.response(page)
+    }
+}

@@ -1,0 +1,32 @@
+import TrackerCore
+
+/// The Statistics tab: four numbers with a line each, or the stub while nothing is done.
+struct StatisticsPage: Page {
+    static let template = "statistics/index"
+    let layout: Layout
+    let heading: String
+    let hasData: Bool
+    let emptyText: String
+    let items: [Item]
+
+    /// One number, its name, and what it means.
+    struct Item: Sendable {
+        let value: String
+        let label: String
+        let hint: String
+    }
+
+    init(context: AppRequestContext, statistics: Statistics) {
+        let catalog = Catalog.of(context.language)
+        heading = catalog.text("stats.title")
+        layout = Layout(context: context, title: heading, section: .statistics)
+        hasData = statistics.hasData
+        emptyText = catalog.text("stats.empty")
+        let numbers: [(String, String)] = [
+            (String(statistics.bestPeriod), "stats.best_period"), (String(statistics.idealDays), "stats.ideal_days"),
+            (String(statistics.trackersCompleted), "stats.completed"),
+            (statistics.averageText(decimalSeparator: context.language.decimalSeparator), "stats.average"),
+        ]
+        items = numbers.map { Item(value: $0.0, label: catalog.text($0.1), hint: catalog.text($0.1 + ".hint")) }
+    }
+}

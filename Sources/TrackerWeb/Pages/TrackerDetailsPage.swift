@@ -1,0 +1,114 @@
+import TrackerCore
+import TrackerStore
+
+/// A tracker's details: its month calendar, streaks and completion rate, and for a measurable
+/// tracker a 30-day chart, averages, and a form to enter any allowed day's value.
+struct TrackerDetailsPage: Page {
+    static let template = "trackers/details"
+    let layout: Layout
+    let name: String
+    let emoji: String
+    let colorClass: String
+    let since: String
+    let backHref = Paths.home
+    let editHref: String
+    let numbers: [Number]
+    let calendar: DetailsCalendar
+    let markAction: String
+    let back: String
+    let measure: Measure?
+
+    /// A number with its name and an optional detail line.
+    struct Number: Sendable {
+        let value: String
+        let label: String
+        let detail: String?
+    }
+
+    /// The measurable part: chart, averages and the value form.
+    struct Measure: Sendable {
+        let chart: ChartView
+        let averages: [Number]
+        let valueAction: String
+        let valueLabel: String
+        let today: String
+        let start: String
+    }
+
+    init(context: AppRequestContext, tracker: Tracker, history: TrackerHistory, month: Month, today: Day) {
+        let catalog = Catalog.of(context.language)
+        let language = context.language
+        layout = Layout(context: context, title: tracker.name, section: .trackers)
+        name = tracker.name
+        emoji = tracker.emoji
+        colorClass = TrackerCard.colorClass(tracker.color)
+        since = catalog.text("details.start", ["date": DateText.short(tracker.timing.startDay, in: language)])
+        editHref = Paths.trackerEdit(id: tracker.id)
+        back = Paths.trackerDetails(id: tracker.id, month: month)
+        markAction = Paths.trackerDone(id: tracker.id)
+
+        let streaks = Streaks.summary(history, today: today)
+        let rate: Number
+        if let completionRate = streaks.completionRate {
+            rate = Number(
+                value: "\(Int((completionRate * 100).rounded()))%",
+                label: catalog.text("details.rate"),
+                detail: catalog.text(
+                    "details.rate.detail",
+                    ["done": String(streaks.doneEligibleDays), "total": String(streaks.eligibleDays)]
+                )
+            )
+        } else {
+            rate = Number(value: "—", label: catalog.text("details.rate"), detail: catalog.text("details.rate.none"))
+        }
+        numbers = [
+            Number(
+                value: catalog.plural("days", count: streaks.current),
+                label: catalog.text("details.streak.current"),
+                detail: nil
+            ),
+            Number(value: catalog.plural("days", count: streaks.best), label: catalog.text("details.streak.best"), detail: nil),
+            rate,
+        ]
+
+        let done = Set(
+            history.completions.filter { TrackerCore.Measure.isDone(value: $0.value, target: tracker.target) }.map(\.day)
+        )
+        calendar = DetailsCalendar(
+            trackerID: tracker.id,
+            timing: tracker.timing,
+            doneDays: done,
+            month: month,
+            today: today,
+            catalog: catalog
+        )
+
+        if let target = tracker.target {
+            let unit = tracker.unit ?? ""
+            let averages = MeasureAverages.compute(history, today: today)
+            let none = catalog.text("details.average.none")
+            func text(_ value: Double?) -> String {
+                value.map { DecimalText.oneDecimal($0, separator: language.decimalSeparator) } ?? none
+            }
+            measure = Measure(
+                chart: ChartView(
+                    points: ChartSeries.lastDays(history, today: today),
+                    target: target,
+                    unit: unit,
+                    catalog: catalog
+                ),
+                averages: [
+                    Number(value: text(averages.last7), label: catalog.text("details.average.7"), detail: unit),
+                    Number(value: text(averages.last30), label: catalog.text("details.average.30"), detail: unit),
+                    Number(value: text(averages.last365), label: catalog.text("details.average.365"), detail: unit),
+                ],
+                valueAction: Paths.trackerValue(id: tracker.id),
+                valueLabel: catalog.text("details.value.field", ["unit": unit]),
+                today: today.iso,
+                start: tracker.timing.startDay.iso
+            )
+        } else {
+            measure = nil
+        }
+    }
+}
