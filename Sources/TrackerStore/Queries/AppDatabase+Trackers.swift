@@ -8,18 +8,22 @@ extension AppDatabase {
     public func createTracker(userID: Int64, _ new: NewTracker, now: Date) async throws -> Tracker {
         try await writer.write { db in
             _ = try Self.ownedCategory(db, id: new.categoryID, userID: userID)
-            let row = try Tracker.fetchOne(
-                db,
-                sql: """
-                    INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day,
-                        is_public, unit, target, reminder_time, created_at, updated_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *
-                    """,
-                arguments: StatementArguments([userID] + Self.fields(new) + [now, now])
-            )
-            guard let row else { throw StoreError.notFound }
-            return row
+            return try Self.insertTracker(db, userID: userID, new, now: now)
         }
+    }
+
+    static func insertTracker(_ db: Database, userID: Int64, _ new: NewTracker, now: Date) throws -> Tracker {
+        let row = try Tracker.fetchOne(
+            db,
+            sql: """
+                INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day,
+                    is_public, unit, target, reminder_time, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *
+                """,
+            arguments: StatementArguments([userID] + Self.fields(new) + [now, now])
+        )
+        guard let row else { throw StoreError.notFound }
+        return row
     }
 
     /// Changes one of the person's trackers; its history stays.

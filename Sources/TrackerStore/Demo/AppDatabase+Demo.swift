@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+extension AppDatabase {
+    /// Writes a demo household into an empty database, in one transaction. Everyone's password
+    /// is `passwordHash`'s password. Returns how many completions were written.
+    @discardableResult
+    public func insertDemo(_ plan: DemoPlan, passwordHash: String, timeZone: String, now: Date) async throws -> Int {
+        try await writer.write { db in
+            guard try User.fetchCount(db) == 0 else { throw StoreError.setupClosed }
+            let completion = try db.makeStatement(
+                sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)"
+            )
+            var written = 0
+            for (index, member) in plan.members.enumerated() {
+                let user = try Self.insertUser(
+                    db,
+                    NewUser(
+                        username: member.username,
+                        displayName: member.displayName,
+                        passwordHash: passwordHash,
+                        timeZone: timeZone
+                    ),
+                    role: index == 0 ? .owner : .member,
+                    now: now
+                )
+                var categoryIDs: [Int64] = []
+                for name in DemoPlan.categoryNames {
+                    try db.execute(
+                        sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, ?, ?, ?)",
+                        arguments: [user.id, name, name.caseKey, now]
+                    )
+                    categoryIDs.append(db.lastInsertedRowID)
+                }
+                for planned in member.trackers {
+                    let fields = planned.tracker
+                    let new = NewTracker(
+                        kind: fields.kind,
+                        name: fields.name,
+                        categoryID: categoryIDs[planned.categoryIndex],
+                        emoji: fields.emoji,
+                        color: fields.color,
+                        schedule: fields.schedule,
+                        startDay: fields.startDay,
+                        isPublic: fields.isPublic,
+                        unit: fields.unit,
+                        target: fields.target
+                    )
+                    let tracker = try Self.insertTracker(db, userID: user.id, new, now: now)
+                    for done in planned.completions {
+                        try completion.execute(arguments: [tracker.id, done.day.iso, done.value, now])
+                        written += 1
+                    }
+                }
+            }
+            return written
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TrackerCore
+
+@testable import TrackerStore
+
+@Suite("Demo data")
+struct DemoDataTests {
+    let today = Day(iso: "2026-11-21")!
+
+    @Test func theSameSeedGivesTheSameHousehold() {
+        let a = DemoPlan(seed: 7, today: today)
+        let b = DemoPlan(seed: 7, today: today)
+        let c = DemoPlan(seed: 8, today: today)
+        func fingerprint(_ plan: DemoPlan) -> [String] {
+            plan.members.flatMap { member in
+                member.trackers.map { "\(member.username) \($0.tracker.name) \($0.tracker.schedule.mask) \($0.completions.count)" }
+            }
+        }
+        #expect(fingerprint(a) == fingerprint(b))
+        #expect(fingerprint(a) != fingerprint(c))
+    }
+
+    @Test func fourMembersWithThirtyMixedTrackersOverTwoYears() {
+        let plan = DemoPlan(seed: 2026, today: today)
+        #expect(plan.members.count == 4)
+        for member in plan.members {
+            #expect(member.trackers.count == 30)
+            #expect(Set(member.trackers.map(\.categoryIndex)).count == 5)
+            #expect(member.trackers.contains { $0.tracker.kind == .irregular })
+            #expect(member.trackers.contains { $0.tracker.target != nil })
+            #expect(member.trackers.allSatisfy { $0.tracker.startDay <= today.adding(days: -700) })
+        }
+        // About 60% of the habits' scheduled days are done.
+        var scheduled = 0
+        var done = 0
+        for tracker in plan.members.flatMap(\.trackers) where tracker.tracker.kind == .habit {
+            let timing = TrackerTiming(kind: .habit, schedule: tracker.tracker.schedule, startDay: tracker.tracker.startDay)
+            var day = tracker.tracker.startDay
+            while day <= today {
+                if timing.isScheduled(on: day) { scheduled += 1 }
+                day = day.adding(days: 1)
+            }
+            done += tracker.completions.count
+        }
+        let share = Double(done) / Double(scheduled)
+        #expect(share > 0.55 && share < 0.65)
+    }
+
+    @Test func itGoesIntoAnEmptyDatabaseOnly() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = DemoPlan(seed: 1, today: today, trackersPerMember: 6, days: 60)
+        let written = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+        #expect(written == plan.members.flatMap(\.trackers).map(\.completions.count).reduce(0, +))
+        let anna = try #require(try await database.user(username: "anna"))
+        #expect(anna.role == .owner)
+        #expect(try await database.categories(userID: anna.id).count == 5)
+        #expect(try await database.histories(userID: anna.id).count == 6)
+        await #expect(throws: StoreError.setupClosed) {
+            try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+        }
+    }
+}
