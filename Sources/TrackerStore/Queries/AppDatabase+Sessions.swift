@@ -32,11 +32,20 @@ extension AppDatabase {
     public func signedIn(token: String, now: Date) async throws -> SignedIn? {
         let hash = SecretToken.hash(token)
         let found = try await writer.read { db -> SignedIn? in
-            guard let session = try Session.filter(Column("token_hash") == hash).fetchOne(db),
-                session.expiresAt > now,
-                let user = try User.fetchOne(db, key: session.userId)
-            else { return nil }
-            return SignedIn(session: session, user: user)
+            // One statement for both rows: this runs on every signed-in request.
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT session.*, user.* FROM session JOIN user ON user.id = session.user_id
+                    WHERE session.token_hash = ? AND session.expires_at > ?
+                    """,
+                arguments: [hash, now],
+                adapter: ScopeAdapter([
+                    "session": RangeRowAdapter(0..<(try Session.numberOfSelectedColumns(db))),
+                    "user": SuffixRowAdapter(fromIndex: try Session.numberOfSelectedColumns(db)),
+                ]))
+            guard let row, let sessionRow = row.scopes["session"], let userRow = row.scopes["user"] else { return nil }
+            return SignedIn(session: try Session(row: sessionRow), user: try User(row: userRow))
         }
         guard var found else { return nil }
         let renewed = now.addingTimeInterval(Self.sessionLifetime)
