@@ -1,11 +1,12 @@
 """Doing things on a page the way a person does: reading visible text, typing into labelled
 fields, clicking buttons and links, and waiting for the next page."""
 
+import time
 import urllib.request
 from urllib.parse import urlparse
 
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 WAIT = 10
@@ -45,10 +46,33 @@ def _quoted(text):
     return "concat(" + ", \"'\", ".join(f"'{part}'" for part in text.split("'")) + ")"
 
 
-def _submit_and_wait(driver, element):
+def _submit_and_wait(driver, find):
+    """Clicks what `find` returns and waits for the next page. Under load Chromium can swap
+    the node between lookup and click, so the lookup and click are retried a few times."""
     page = driver.find_element(By.TAG_NAME, "html")
-    element.click()
-    WebDriverWait(driver, WAIT).until(EC.staleness_of(page))
+    for attempt in range(4):
+        try:
+            find().click()
+            break
+        except (StaleElementReferenceException, WebDriverException):
+            if _gone(page)(driver):
+                break  # the click went through after all: the next page is there
+            if attempt == 3:
+                raise
+            time.sleep(0.3)
+    WebDriverWait(driver, WAIT).until(_gone(page))
+
+
+def _gone(element):
+    """Like EC.staleness_of, but also counts the errors Chromium sometimes gives for a node of a
+    document being replaced ("Node with given id does not belong to the document") as gone."""
+    def check(_driver):
+        try:
+            element.is_enabled()
+            return False
+        except WebDriverException:
+            return True
+    return check
 
 
 def button(driver, text):
@@ -57,7 +81,7 @@ def button(driver, text):
 
 def click_button(driver, text):
     """Clicks the button with this text and waits for the page it leads to."""
-    _submit_and_wait(driver, button(driver, text))
+    _submit_and_wait(driver, lambda: button(driver, text))
 
 
 def link(driver, text):
@@ -66,7 +90,7 @@ def link(driver, text):
 
 def click_link(driver, text):
     """Clicks the link with this text and waits for the page it leads to."""
-    _submit_and_wait(driver, link(driver, text))
+    _submit_and_wait(driver, lambda: link(driver, text))
 
 
 def field(driver, label):
@@ -97,3 +121,66 @@ def fetch(url):
     """GET without the browser: (status, content type, body)."""
     with urllib.request.urlopen(url, timeout=5) as response:
         return response.status, response.headers.get("Content-Type", ""), response.read()
+
+
+# --- Generic helpers for pages with a fixed tab bar, CSS-drawn text and the first run ---
+
+CENTER = "arguments[0].scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'})"
+
+
+def tap(driver, element):
+    """Scrolls the element to the middle of the viewport (clear of the fixed tab bar) and clicks it;
+    for clicks that stay on the page (labels of radios and switches, <summary>)."""
+    driver.execute_script(CENTER, element)
+    element.click()
+
+
+def tap_and_wait(driver, find):
+    """Like clicking a button or link with `click_button`, but for any element `find` returns:
+    scrolls it to the middle of the viewport first, then clicks and waits for the next page."""
+    def centred():
+        element = find()
+        driver.execute_script(CENTER, element)
+        return element
+    _submit_and_wait(driver, centred)
+
+
+def rendered_text(driver, element):
+    """The text a person sees in `element`, including what CSS draws with ::before and ::after
+    (Selenium's .text leaves that out); hidden (display: none) parts are skipped."""
+    return driver.execute_script("""
+        function pseudo(node, which) {
+            const content = getComputedStyle(node, which).content;
+            if (!content || content === 'none' || content === 'normal') return '';
+            const match = content.match(/^"(.*)"$/s);
+            return match ? match[1] : '';
+        }
+        function walk(node) {
+            if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+            if (node.nodeType !== Node.ELEMENT_NODE) return '';
+            if (getComputedStyle(node).display === 'none') return '';
+            let text = pseudo(node, '::before');
+            for (const child of node.childNodes) text += walk(child);
+            return text + pseudo(node, '::after');
+        }
+        return walk(arguments[0]).replace(/\\s+/g, ' ').trim();
+    """, element)
+
+
+SETUP_FIELDS = {"username": "anna", "display_name": "Anna", "password": "correct horse",
+                "password_confirmation": "correct horse"}
+
+
+def sign_up_owner(driver, server, display_name="Anna"):
+    """The owner's first run in any language: past the onboarding and through setup, to the
+    Trackers page. Fields are found by their names, so the browser's language does not matter."""
+    driver.get(server.url("/"))
+    wait_for_path(driver, "/onboarding")
+    _submit_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form.onboarding-action button"))
+    wait_for_path(driver, "/setup")
+    for name, value in dict(SETUP_FIELDS, display_name=display_name).items():
+        element = driver.find_element(By.NAME, name)
+        element.clear()
+        element.send_keys(value)
+    _submit_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]"))
+    wait_for_path(driver, "/")

@@ -44,7 +44,7 @@ def check_onboarding(driver, shoot):
 
 
 def check_today(driver, first_day):
-    time_element = driver.find_element(By.CSS_SELECTOR, ".page-date time")
+    time_element = driver.find_element(By.CSS_SELECTOR, ".day-chip time")
     shown = date.fromisoformat(time_element.get_attribute("datetime"))
     assert shown in (first_day, date.today()), f"expected today's date, the page shows {shown}"
     assert time_element.text == f"{shown:%A}, {shown:%B} {shown.day}, {shown.year}"
@@ -61,7 +61,7 @@ def check_trackers_page(driver, server, first_day):
         "the empty-state illustration did not load"
     status, content_type, _ = fetch(image.get_attribute("src"))
     assert status == 200 and content_type.startswith("image/svg+xml")
-    assert tab_labels(driver) == ["Trackers", "Settings"]
+    assert tab_labels(driver) == ["Trackers", "Statistics", "Settings"]
     current = driver.find_element(By.CSS_SELECTOR, "nav.tab-bar a[aria-current='page']")
     assert current.text == "Trackers"
 

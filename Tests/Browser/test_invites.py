@@ -61,7 +61,7 @@ def test_invite_journey(server, browser, shoot):
     assert html_lang(boris) == "ru"
     assert heading(boris) == "Трекеры"
     assert "Что будем отслеживать?" in visible_text(boris)
-    assert tab_labels(boris) == ["Трекеры", "Настройки"]
+    assert tab_labels(boris) == ["Трекеры", "Статистика", "Настройки"]
     shoot(boris, "invite-03-trackers")
 
     click_link(boris, "Настройки")

@@ -117,6 +117,26 @@ struct CategoryRouteTests {
         }
     }
 
+    @Test func theDetourFromTheFormKeepsTheTokenOutOfTheAddress() async throws {
+        let database = try AppDatabase.inMemory()
+        _ = try await Household.make(database)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let token = try await browser.token()
+            let fields = [("return", "/trackers/new/habit"), ("kind", "habit"), ("name", "Run"), ("days[]", "2")]
+            let add = try await browser.post("/categories/detour", [("_csrf", token)] + fields + [("go", "add")])
+            #expect(add.status == .seeOther)
+            let location = try #require(add.location)
+            #expect(location.hasPrefix("/categories/new?return=%2Ftrackers%2Fnew%2Fhabit"))
+            #expect(location.contains("name=Run") && location.contains("days%5B%5D=2"))
+            #expect(!location.contains(token) && !location.contains("_csrf") && !location.contains("go="))
+            let manage = try await browser.post("/categories/detour", [("_csrf", token)] + fields + [("go", "manage")])
+            #expect(manage.location?.hasPrefix("/categories?return=") == true)
+            // The detour is a POST, so it needs the token like any other.
+            #expect(try await browser.post("/categories/detour", fields + [("go", "add")]).status == .forbidden)
+        }
+    }
+
     @Test func aReturnAddressOutsideTheTrackerFormsIsIgnored() async throws {
         let database = try AppDatabase.inMemory()
         _ = try await Household.make(database)

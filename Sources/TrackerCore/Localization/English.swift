@@ -167,8 +167,6 @@ extension Catalog {
             "categories.back": "Back to the tracker",
             "categories.delete.title": "Delete the category “{name}”?",
             "categories.delete.empty": "It holds no trackers.",
-            "categories.delete.move": "Move them to",
-            "categories.delete.drop": "Delete them with their history",
             "categories.delete.confirm": "Delete category",
             "settings.categories": "Categories",
             "error.day.title": "Invalid date",
@@ -233,6 +231,8 @@ extension Catalog {
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],
+            "categories.delete.move": [.one: "Move it to", .other: "Move them to"],
+            "categories.delete.drop": [.one: "Delete it with its history", .other: "Delete them with their history"],
             "categories.delete.holds": [
                 .one: "It holds {count} tracker. What should happen to it?",
                 .other: "It holds {count} trackers. What should happen to them?",

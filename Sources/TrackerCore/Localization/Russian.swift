@@ -167,8 +167,6 @@ extension Catalog {
             "categories.back": "Вернуться к трекеру",
             "categories.delete.title": "Удалить категорию «{name}»?",
             "categories.delete.empty": "В ней нет трекеров.",
-            "categories.delete.move": "Перенести их в",
-            "categories.delete.drop": "Удалить их вместе с историей",
             "categories.delete.confirm": "Удалить категорию",
             "settings.categories": "Категории",
             "error.day.title": "Неверная дата",
@@ -233,6 +231,11 @@ extension Catalog {
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],
+            "categories.delete.move": [.one: "Перенести его в", .few: "Перенести их в", .many: "Перенести их в", .other: "Перенести их в"],
+            "categories.delete.drop": [
+                .one: "Удалить его вместе с историей", .few: "Удалить их вместе с историей", .many: "Удалить их вместе с историей",
+                .other: "Удалить их вместе с историей",
+            ],
             "categories.delete.holds": [
                 .one: "В ней {count} трекер. Что с ним сделать?",
                 .few: "В ней {count} трекера. Что с ними сделать?",

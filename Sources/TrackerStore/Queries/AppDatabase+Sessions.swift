@@ -43,7 +43,8 @@ extension AppDatabase {
                 adapter: ScopeAdapter([
                     "session": RangeRowAdapter(0..<(try Session.numberOfSelectedColumns(db))),
                     "user": SuffixRowAdapter(fromIndex: try Session.numberOfSelectedColumns(db)),
-                ]))
+                ])
+            )
             guard let row, let sessionRow = row.scopes["session"], let userRow = row.scopes["user"] else { return nil }
             return SignedIn(session: try Session(row: sessionRow), user: try User(row: userRow))
         }

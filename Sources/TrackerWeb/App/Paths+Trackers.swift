@@ -25,6 +25,8 @@ extension Paths {
     public static func trackerDetails(id: Int64, month: Month) -> String { "/trackers/\(id)?month=\(month.iso)" }
 
     public static let categories = "/categories"
+    /// POST here from the tracker form to visit the category pages with the form's state.
+    public static let categoryDetour = "/categories/detour"
     public static let newCategory = "/categories/new"
     public static let categoryEditPattern = "/categories/:id/edit"
     public static let categoryDeletePattern = "/categories/:id/delete"

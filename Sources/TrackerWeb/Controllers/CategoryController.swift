@@ -8,6 +8,7 @@ struct CategoryController: Sendable {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get(RouterPath(Paths.categories), use: list)
+        router.post(RouterPath(Paths.categoryDetour), use: detour)
         router.get(RouterPath(Paths.newCategory), use: newForm)
         router.post(RouterPath(Paths.categories), use: create)
         router.get(RouterPath(Paths.categoryEditPattern), use: renameForm)
@@ -22,6 +23,17 @@ struct CategoryController: Sendable {
         let categories = try await services.database.categories(userID: user.id)
         let page = CategoriesPage(context: context, categories: categories, state: CarriedState(encoded: request.uri.query))
         return try services.renderer.response(page)
+    }
+
+    /// "Add category" or "Edit categories" pressed on the tracker form: goes there carrying the
+    /// form's state (and nothing else: not the CSRF token).
+    @Sendable func detour(request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        var body = request
+        let raw = String(buffer: try await body.collectBody(upTo: context.maxUploadSize))
+        let state = CarriedState(encoded: raw)
+        let go = CarriedState.decodePairs(raw).first { $0.name == "go" }?.value
+        return .redirect(to: state.link(go == "manage" ? Paths.categories : Paths.newCategory))
     }
 
     /// The new-category form; Done stays inactive until a name is typed.

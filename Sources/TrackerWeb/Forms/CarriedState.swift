@@ -1,8 +1,9 @@
 import Foundation
 
 /// The tracker form's fields, carried through the category pages and back, so that adding or
-/// editing a category never loses what was typed. It travels in the address (GET) and in
-/// hidden fields (POST), and never holds the CSRF token.
+/// editing a category never loses what was typed. The form leaves by a POST (so the CSRF token
+/// never reaches an address); from then on the state travels in addresses and hidden fields,
+/// always without the token.
 struct CarriedState: Sendable {
     /// The tracker form to go back to, if the person came from one.
     let returnPath: String?
@@ -10,7 +11,7 @@ struct CarriedState: Sendable {
     let pairs: [(name: String, value: String)]
 
     /// Field names the category pages use themselves; they are never carried.
-    static let ownFields: Set<String> = ["_csrf", "return", "category_name", "trackers", "move_to", "after"]
+    static let ownFields: Set<String> = ["_csrf", "return", "category_name", "trackers", "move_to", "after", "go"]
 
     /// Reads URL-encoded text (a query string or a form body).
     init(encoded: String?) {

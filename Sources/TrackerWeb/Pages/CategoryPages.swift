@@ -74,6 +74,8 @@ struct DeleteCategoryPage: Page {
     let layout: Layout
     let action: String
     let holds: String
+    let moveLabel: String
+    let dropLabel: String
     let hasTrackers: Bool
     let targets: [Target]
     let canMove: Bool
@@ -100,6 +102,8 @@ struct DeleteCategoryPage: Page {
         holds =
             hasTrackers
             ? catalog.plural("categories.delete.holds", count: summary.trackerCount) : catalog.text("categories.delete.empty")
+        moveLabel = catalog.plural("categories.delete.move", count: summary.trackerCount)
+        dropLabel = catalog.plural("categories.delete.drop", count: summary.trackerCount)
         targets = others.enumerated().map { index, other in
             Target(id: String(other.category.id), name: other.category.name, selected: index == 0)
         }

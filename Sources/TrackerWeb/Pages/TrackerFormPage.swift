@@ -19,8 +19,7 @@ struct TrackerFormPage: Page {
     let categories: [Choice]
     let hasCategories: Bool
     let categoryError: String?
-    let addCategoryAction = Paths.newCategory
-    let manageCategoriesAction = Paths.categories
+    let detourAction = Paths.categoryDetour
     let days: [Choice]
     let scheduleSummary: [Choice]
     let everyDay: String
