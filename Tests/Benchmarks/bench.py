@@ -1,0 +1,446 @@
+"""Tracker's benchmark, run by `scripts/bench` (which builds the release binary first).
+
+Fills a fresh database with the demo household, starts the server, signs in as anna and measures:
+start time, throughput and latency of each page with wrk (median of 3 runs, each compared with
+/healthz in the same run), memory, page and stylesheet sizes, and what a browser with JavaScript
+off fetches to show the main page. Prints the results against the budgets as Markdown and writes
+them to Tests/Benchmarks/results/latest.md. Exits 1 only when the benchmark itself failed.
+"""
+
+import argparse
+import json
+import os
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import http.client
+import urllib.parse
+from pathlib import Path
+
+import requests
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+WRK_SCRIPT = HERE / "wrk.lua"
+RESULTS = HERE / "results" / "latest.md"
+
+HOST = "127.0.0.1"
+USERNAME = "anna"
+PASSWORD = "demo password"
+RUNS = 3
+WRK_ARGS = ["-t2", "-c32", "-d10s", "--latency", "--timeout", "5s"]
+WRK_TIMEOUT = 60
+REQUEST_TIMEOUT = 10
+START_TIMEOUT = 30
+STOP_TIMEOUT = 10
+POLL_INTERVAL = 0.002
+KB = 1024
+
+
+class BenchFailed(Exception):
+    """The benchmark could not be completed; the message says why."""
+
+
+# ---------------------------------------------------------------- machine
+
+
+def run(command, timeout, **kwargs):
+    """Runs a command, returning its stdout; a failure or a timeout stops the benchmark."""
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, **kwargs)
+    except subprocess.TimeoutExpired:
+        raise BenchFailed(f"{command[0]} did not finish within {timeout} s")
+    if done.returncode != 0:
+        raise BenchFailed(f"{' '.join(map(str, command))} failed ({done.returncode}):\n{done.stdout}{done.stderr}")
+    return done.stdout
+
+
+def machine_description():
+    cpu = "unknown CPU"
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            cpu = line.split(":", 1)[1].strip()
+            break
+    memory_kb = int(re.search(r"MemTotal:\s+(\d+)", Path("/proc/meminfo").read_text()).group(1))
+    cpus = run(["nproc"], 10).strip()
+    swift = run(["swift", "--version"], 60).strip().splitlines()[0]
+    load = Path("/proc/loadavg").read_text().split()[0]
+    return f"{cpus} CPUs ({cpu}), {memory_kb / KB / KB:.1f} GB RAM, {swift}; load average {load} at the start"
+
+
+# ---------------------------------------------------------------- server
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return sock.getsockname()[1]
+
+
+def healthz_ok(port):
+    """One GET /healthz; True when it answered 200."""
+    connection = http.client.HTTPConnection(HOST, port, timeout=1)
+    try:
+        connection.request("GET", "/healthz")
+        return connection.getresponse().status == 200
+    except OSError:
+        return False
+    finally:
+        connection.close()
+
+
+def start_server(binary, db, log):
+    """Starts the server; returns the process, its port and the ms from start to the first 200."""
+    port = free_port()
+    command = [binary, "--db", str(db), "--port", str(port), "--host", HOST,
+               "--templates", str(REPO / "Templates"), "--public", str(REPO / "Public")]
+    started = time.monotonic()
+    process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT)
+    while not healthz_ok(port):
+        if process.poll() is not None:
+            raise BenchFailed(f"tracker exited with {process.returncode} while starting")
+        if time.monotonic() - started > START_TIMEOUT:
+            stop_server(process)
+            raise BenchFailed(f"tracker did not answer /healthz within {START_TIMEOUT} s")
+        time.sleep(POLL_INTERVAL)
+    return process, port, (time.monotonic() - started) * 1000
+
+
+def stop_server(process):
+    """SIGTERM, then waits; kills it only if it does not stop. Returns the exit status."""
+    if process.poll() is not None:
+        return process.returncode
+    process.send_signal(signal.SIGTERM)
+    try:
+        return process.wait(timeout=STOP_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=STOP_TIMEOUT)
+        raise BenchFailed(f"tracker did not stop within {STOP_TIMEOUT} s of SIGTERM")
+
+
+def memory_mb(pid):
+    """The process's current and peak resident memory (VmRSS, VmHWM) in MB."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    def field(name):
+        return int(re.search(rf"{name}:\s+(\d+) kB", status).group(1)) / KB
+    return field("VmRSS"), field("VmHWM")
+
+
+# ---------------------------------------------------------------- signing in and picking pages
+
+
+def sign_in(base):
+    """Signs in as anna; returns the requests session, its session cookie and its CSRF token."""
+    session = requests.Session()
+    form = session.get(f"{base}/sign-in", timeout=REQUEST_TIMEOUT)
+    visitor_token = csrf_token(form.text)
+    answer = session.post(f"{base}/sign-in", timeout=REQUEST_TIMEOUT, allow_redirects=False,
+                          data={"_csrf": visitor_token, "username": USERNAME, "password": PASSWORD})
+    cookie = session.cookies.get("tracker_session")
+    if answer.status_code != 303 or not cookie:
+        raise BenchFailed(f"signing in as {USERNAME} failed: {answer.status_code}, cookie {cookie!r}")
+    settings = expect(session, f"{base}/settings", 200)
+    return session, cookie, csrf_token(settings.text)
+
+
+def csrf_token(html):
+    for tag in re.findall(r"<input[^>]*>", html):
+        if 'name="_csrf"' in tag:
+            return re.search(r'value="([^"]*)"', tag).group(1)
+    raise BenchFailed("no _csrf field in the page")
+
+
+def expect(session, url, status, **kwargs):
+    answer = session.get(url, timeout=REQUEST_TIMEOUT, allow_redirects=False, **kwargs)
+    if answer.status_code != status:
+        raise BenchFailed(f"GET {url} answered {answer.status_code}, expected {status}")
+    return answer
+
+
+def pick_trackers(session, base):
+    """From today's main page: a tracker for the details page, and a card with an enabled
+    done button with its day (the day the card's form posts)."""
+    html = expect(session, f"{base}/", 200).text
+    details = re.search(r'href="/trackers/(\d+)"', html)
+    if not details:
+        raise BenchFailed("no tracker link on anna's main page")
+    for card in html.split('<li class="tracker-card')[1:]:
+        card_id = re.search(r'id="tracker-(\d+)"', card).group(1)
+        form = re.search(rf'action="/trackers/{card_id}/done">(.*?)</form>', card, re.S)
+        if form and " disabled" not in form.group(1):
+            day = re.search(r'name="day" value="([^"]+)"', form.group(1)).group(1)
+            return details.group(1), card_id, day
+    raise BenchFailed("no card with an enabled done button on anna's main page today")
+
+
+# ---------------------------------------------------------------- sizes
+
+
+def body_bytes(session, url, encoding):
+    """The bytes on the wire of a GET with the given Accept-Encoding, not decompressed."""
+    answer = session.get(url, headers={"Accept-Encoding": encoding}, stream=True,
+                         timeout=REQUEST_TIMEOUT, allow_redirects=False)
+    if answer.status_code != 200:
+        raise BenchFailed(f"GET {url} answered {answer.status_code}")
+    wanted = "gzip" if encoding == "gzip" else None
+    if answer.headers.get("Content-Encoding") != wanted:
+        raise BenchFailed(f"GET {url} with Accept-Encoding {encoding} came with "
+                          f"Content-Encoding {answer.headers.get('Content-Encoding')}")
+    return len(answer.raw.read(decode_content=False))
+
+
+def sizes(session, base):
+    return {name: (body_bytes(session, base + path, "gzip"), body_bytes(session, base + path, "identity"))
+            for name, path in (("html", "/"), ("css", "/css/app.css"))}
+
+
+# ---------------------------------------------------------------- load with wrk
+
+
+def wrk_once(url, cookie, post_body=None):
+    """One wrk run, with the session cookie unless it is None; returns requests/s, p50 and p99 in ms.
+    Errors or 4xx/5xx answers stop the benchmark."""
+    env = dict(os.environ)
+    command = ["wrk", *WRK_ARGS, "-s", str(WRK_SCRIPT)]
+    if post_body is None:
+        command += ["-H", "Accept-Encoding: gzip"]
+        command += ["-H", f"Cookie: tracker_session={cookie}"] if cookie else []
+    else:
+        env.update(BENCH_METHOD="POST", BENCH_BODY=post_body, BENCH_COOKIE=f"tracker_session={cookie}")
+    output = run([*command, url], WRK_TIMEOUT, env=env)
+    line = next((l for l in output.splitlines() if l.startswith("BENCH_RESULT ")), None)
+    if line is None:
+        raise BenchFailed(f"wrk printed no result for {url}:\n{output}")
+    result = {k: float(v) for k, v in (pair.split("=") for pair in line.split()[1:])}
+    errors = {k: int(result[k]) for k in ("connect", "read", "write", "timeout", "status") if result[k]}
+    if errors or result["requests"] == 0:
+        raise BenchFailed(f"wrk {url}: {int(result['requests'])} requests, errors {errors} "
+                          f"(status = non-2xx/3xx answers)\n{output}")
+    return {"rps": result["requests"] / (result["duration_us"] / 1e6),
+            "p50": result["p50_us"] / 1000, "p99": result["p99_us"] / 1000}
+
+
+def check_target(session, base, target):
+    """One request by hand first, so that a redirect to sign-in or a wrong answer is not benchmarked."""
+    if target["post"] is None:
+        answer = expect(session, base + target["path"], 200, headers={"Accept-Encoding": "gzip"})
+        if answer.headers.get("Content-Encoding") != "gzip" and target["path"] != "/healthz":
+            raise BenchFailed(f"GET {target['path']} was not gzipped")
+    else:
+        answer = session.post(base + target["path"], data=target["post"], timeout=REQUEST_TIMEOUT,
+                              allow_redirects=False,
+                              headers={"Content-Type": "application/x-www-form-urlencoded"})
+        if answer.status_code != 303:
+            raise BenchFailed(f"POST {target['path']} answered {answer.status_code}, expected 303")
+
+
+def load_all(session, base, cookie, targets):
+    """RUNS rounds of wrk over every target, /healthz first; returns the medians per target."""
+    runs = {t["name"]: [] for t in targets}
+    for round_number in range(1, RUNS + 1):
+        ceiling = None
+        for target in targets:
+            check_target(session, base, target)
+            result = wrk_once(base + target["path"], cookie if target["signed_in"] else None, target["post"])
+            ceiling = ceiling or result["rps"]
+            result["ratio"] = 100 * result["rps"] / ceiling
+            runs[target["name"]].append(result)
+            print(f"  run {round_number}/{RUNS} {target['name']:<22} {result['rps']:9.0f} req/s  "
+                  f"p50 {result['p50']:6.2f} ms  p99 {result['p99']:6.2f} ms  {result['ratio']:5.1f}% of /healthz",
+                  flush=True)
+    return {name: {key: statistics.median(r[key] for r in results) for key in ("rps", "p50", "p99", "ratio")}
+            for name, results in runs.items()}
+
+
+# ---------------------------------------------------------------- the browser
+
+
+def browser_page_load(base, cookie):
+    """Loads / signed in, in headless Chromium with JavaScript off and a fresh profile; returns the
+    URLs it requested (data: URLs apart: they never reach the network) and the bytes of Script responses."""
+    with tempfile.TemporaryDirectory(prefix="tracker-bench-chrome-") as profile:
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         f"--user-data-dir={profile}"):
+            options.add_argument(argument)
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        try:
+            driver.set_page_load_timeout(30)
+            driver.get(f"{base}/healthz")
+            driver.add_cookie({"name": "tracker_session", "value": cookie, "path": "/", "httpOnly": True})
+            driver.get_log("performance")  # drops the events of /healthz
+            driver.get(f"{base}/")
+            time.sleep(1)  # late requests, such as the favicon
+            if "tracker-card" not in driver.page_source:
+                raise BenchFailed("the browser did not see the main page signed in")
+            events = [json.loads(entry["message"])["message"] for entry in driver.get_log("performance")]
+        finally:
+            driver.quit()
+    sent = [e["params"]["request"]["url"] for e in events if e["method"] == "Network.requestWillBeSent"]
+    scripts = {e["params"]["requestId"] for e in events
+               if e["method"] == "Network.responseReceived" and e["params"].get("type") == "Script"}
+    script_bytes = sum(e["params"]["encodedDataLength"] for e in events
+                       if e["method"] == "Network.loadingFinished" and e["params"]["requestId"] in scripts)
+    return [url.removeprefix(base) for url in sent if not url.startswith("data:")], int(script_bytes)
+
+
+# ---------------------------------------------------------------- the report
+
+
+def budget_rows(m):
+    """(what, measured, budget, met) for each budget."""
+    load = m["load"]
+    page_names = ["/", "/?q=run", "/statistics", "/trackers/ID"]
+    worst_p99 = max(load[name]["p99"] for name in page_names)
+    def pct(name):
+        return f"{load[name]['ratio']:.1f}% ({load[name]['rps']:.0f} req/s)"
+    return [
+        ("main page throughput (/ and /?q=run)", f"{pct('/')}; {pct('/?q=run')}", "≥ 10% of /healthz",
+         min(load["/"]["ratio"], load["/?q=run"]["ratio"]) >= 10),
+        ("statistics and details throughput", f"{pct('/statistics')}; {pct('/trackers/ID')}", "≥ 5% of /healthz",
+         min(load["/statistics"]["ratio"], load["/trackers/ID"]["ratio"]) >= 5),
+        ("mark done/undo throughput", pct("POST done"), "≥ 5% of /healthz", load["POST done"]["ratio"] >= 5),
+        ("p99 latency of every page", f"{worst_p99:.2f} ms (worst of {', '.join(page_names)})",
+         "≤ 25 ms at 32 connections", worst_p99 <= 25),
+        ("peak RSS", f"{m['peak_rss']:.1f} MB", "≤ 64 MB", m["peak_rss"] <= 64),
+        ("idle RSS", f"{m['idle_rss']:.1f} MB", "≤ 40 MB", m["idle_rss"] <= 40),
+        ("start to first 200 with 2 years of data", f"{m['start_ms']:.0f} ms", "≤ 300 ms", m["start_ms"] <= 300),
+        ("main page HTML", f"{m['sizes']['html'][0] / KB:.1f} KB gzip ({m['sizes']['html'][1] / KB:.1f} KB raw)",
+         "≤ 12 KB gzip", m["sizes"]["html"][0] <= 12 * KB),
+        ("CSS", f"{m['sizes']['css'][0] / KB:.1f} KB gzip ({m['sizes']['css'][1] / KB:.1f} KB raw)",
+         "≤ 8 KB gzip", m["sizes"]["css"][0] <= 8 * KB),
+        ("JavaScript", f"{m['script_bytes']} bytes", "0 bytes", m["script_bytes"] == 0),
+        ("requests to show the main page", str(len(m["requests"])), "≤ 3", len(m["requests"]) <= 3),
+    ]
+
+
+def report(m):
+    lines = [
+        f"Machine: {m['machine']}",
+        "",
+        f"wrk {' '.join(WRK_ARGS[:4])}, median of {RUNS} runs; each throughput compared with /healthz "
+        f"in the same run (/healthz without a cookie; the rest signed in as {USERNAME}, with "
+        f"Accept-Encoding: gzip; p50 and p99 are medians of the runs' figures). {m['demo']}. KB = 1024 bytes.",
+        "",
+        "| endpoint | requests/s | p50 ms | p99 ms | % of /healthz |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    for name, r in m["load"].items():
+        lines.append(f"| {name} | {r['rps']:.0f} | {r['p50']:.2f} | {r['p99']:.2f} | {r['ratio']:.1f}% |")
+    lines += [
+        "",
+        f"Start to first 200 of /healthz: {', '.join(f'{ms:.0f}' for ms in m['starts'])} ms (median reported). "
+        f"Requests the browser made for the main page: {', '.join(m['requests'])}.",
+        "",
+        "| budget | measured | target | result |",
+        "| --- | --- | --- | --- |",
+    ]
+    rows = budget_rows(m)
+    for what, measured, target, met in rows:
+        lines.append(f"| {what} | {measured} | {target} | {'met' if met else '**missed**'} |")
+    missed = [what for what, _, _, met in rows if not met]
+    return "\n".join(lines) + "\n", missed
+
+
+# ---------------------------------------------------------------- the whole run
+
+
+def benchmark(binary, workdir):
+    m = {"machine": machine_description()}
+    db = workdir / "tracker.sqlite"
+    print("== Demo data", flush=True)
+    written = run([binary, "demo-data", "--db", str(db)], 600, cwd=REPO).strip().splitlines()[0]
+    m["demo"] = written.replace("demo household written", "Demo household")
+    print(f"  {m['demo']}")
+
+    log = open(workdir / "server.log", "w")
+    process = None
+    try:
+        print("== Start time (3 starts)", flush=True)
+        m["starts"] = []
+        for attempt in range(3):
+            if process is not None:
+                stop_server(process)
+            process, port, ms = start_server(binary, db, log)
+            m["starts"].append(ms)
+        m["start_ms"] = statistics.median(m["starts"])
+        base = f"http://{HOST}:{port}"
+
+        print("== Sign in", flush=True)
+        session, cookie, token = sign_in(base)
+        details_id, mark_id, day = pick_trackers(session, base)
+        print(f"  details page /trackers/{details_id}; marking /trackers/{mark_id}/done on {day}")
+        time.sleep(1)
+        m["idle_rss"], _ = memory_mb(process.pid)
+        m["sizes"] = sizes(session, base)
+
+        print("== Load (wrk)", flush=True)
+        # The ceiling, /healthz, is asked without the session cookie: the plainest request there is.
+        targets = [
+            {"name": "/healthz", "path": "/healthz", "post": None, "signed_in": False},
+            {"name": "/", "path": "/", "post": None, "signed_in": True},
+            {"name": "/?q=run", "path": "/?q=run", "post": None, "signed_in": True},
+            {"name": "/statistics", "path": "/statistics", "post": None, "signed_in": True},
+            {"name": "/trackers/ID", "path": f"/trackers/{details_id}", "post": None, "signed_in": True},
+            {"name": "/css/app.css", "path": "/css/app.css", "post": None, "signed_in": True},
+            {"name": "POST done", "path": f"/trackers/{mark_id}/done", "signed_in": True,
+             "post": urllib.parse.urlencode({"_csrf": token, "day": day})},
+        ]
+        m["load"] = load_all(session, base, cookie, targets)
+
+        print("== Browser", flush=True)
+        m["requests"], m["script_bytes"] = browser_page_load(base, cookie)
+        expect(session, f"{base}/", 200)
+        _, m["peak_rss"] = memory_mb(process.pid)
+    finally:
+        if process is not None:
+            code = stop_server(process)
+            if code != 0:
+                raise BenchFailed(f"tracker exited with {code} after SIGTERM")
+        log.close()
+    return m
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tracker", required=True, help="the release tracker binary")
+    args = parser.parse_args()
+    # A SIGTERM (from `timeout`, say) unwinds like an error, so the server is stopped and the
+    # temporary folder removed.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    with tempfile.TemporaryDirectory(prefix="tracker-bench-") as workdir:
+        try:
+            measured = benchmark(args.tracker, Path(workdir))
+        except Exception as error:  # noqa: BLE001 - any failure ends the benchmark with one message
+            log = Path(workdir) / "server.log"
+            if log.exists():
+                print(f"--- server log (last lines)\n{''.join(log.read_text(errors='replace').splitlines(True)[-30:])}",
+                      file=sys.stderr)
+            print(f"BENCHMARK FAILED: {error}", file=sys.stderr)
+            return 1
+    table, missed = report(measured)
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(table)
+    print()
+    print(table)
+    print(f"(written to {RESULTS})")
+    if missed:
+        print(f"BUDGETS MISSED: {'; '.join(missed)}")
+    else:
+        print("All budgets met.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
