@@ -1,3 +1,4 @@
+import Mustache
 import TrackerCore
 import TrackerStore
 
@@ -100,6 +101,56 @@ struct BoardPage: Page {
         } else {
             emptyText = nil
             emptyImage = ""
+        }
+    }
+}
+
+extension BoardPage: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "layout": return self.layout
+        case "heading": return self.heading
+        case "addHref": return self.addHref
+        case "day": return self.day
+        case "dayText": return self.dayText
+        case "previousDayHref": return self.previousDayHref
+        case "nextDayHref": return self.nextDayHref
+        case "dateAction": return self.dateAction
+        case "search": return self.search
+        case "keptFilter": return self.keptFilter
+        case "calendarOpen": return self.calendarOpen
+        case "calendar": return self.calendar
+        case "showFilters": return self.showFilters
+        case "filtersHighlighted": return self.filtersHighlighted
+        case "filters": return self.filters
+        case "groups": return self.groups
+        case "emptyText": return self.emptyText
+        case "emptyImage": return self.emptyImage
+        default: return nil
+        }
+    }
+}
+
+extension BoardPage.FilterLink: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": return self.label
+        case "href": return self.href
+        case "current": return self.current
+        default: return nil
+        }
+    }
+}
+
+extension BoardPage.Group: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": return self.title
+        case "cards": return self.cards
+        default: return nil
         }
     }
 }

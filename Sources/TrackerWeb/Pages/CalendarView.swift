@@ -1,3 +1,4 @@
+import Mustache
 import TrackerCore
 
 /// A month grid, Monday first, whose days link somewhere; used by the main page's date picker.
@@ -52,6 +53,45 @@ struct CalendarView: Sendable {
                     )
                 }
             )
+        }
+    }
+}
+
+extension CalendarView: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": return self.title
+        case "previousHref": return self.previousHref
+        case "nextHref": return self.nextHref
+        case "weekdays": return self.weekdays
+        case "weeks": return self.weeks
+        default: return nil
+        }
+    }
+}
+
+extension CalendarView.Week: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "cells": return self.cells
+        default: return nil
+        }
+    }
+}
+
+extension CalendarView.Cell: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": return self.label
+        case "href": return self.href
+        case "isoDay": return self.isoDay
+        case "isSelected": return self.isSelected
+        case "isToday": return self.isToday
+        case "isEmpty": return self.isEmpty
+        default: return nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import TrackerCore
 
 /// An inline SVG bar chart of the last 30 days with the target line, laid out here so the
@@ -84,4 +85,51 @@ struct ChartView: Sendable {
 
     /// A coordinate with one decimal, written with a dot whatever the language.
     static func coordinate(_ value: Double) -> String { String(format: "%.1f", value) }
+}
+
+extension ChartView: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "viewBox": return self.viewBox
+        case "summary": return self.summary
+        case "bars": return self.bars
+        case "targetY": return self.targetY
+        case "targetLabel": return self.targetLabel
+        case "yLabels": return self.yLabels
+        case "xLabels": return self.xLabels
+        case "axisY": return self.axisY
+        case "axisLeft": return self.axisLeft
+        case "axisRight": return self.axisRight
+        default: return nil
+        }
+    }
+}
+
+extension ChartView.Bar: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "x": return self.x
+        case "y": return self.y
+        case "width": return self.width
+        case "height": return self.height
+        case "reached": return self.reached
+        case "title": return self.title
+        default: return nil
+        }
+    }
+}
+
+extension ChartView.Label: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "x": return self.x
+        case "y": return self.y
+        case "text": return self.text
+        case "anchor": return self.anchor
+        default: return nil
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Mustache
 import TrackerCore
 
 /// A tracker's month: done days marked, today outlined, days before the start dimmed, and
@@ -73,6 +74,48 @@ struct DetailsCalendar: Sendable {
                     )
                 }
             )
+        }
+    }
+}
+
+extension DetailsCalendar: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": return self.title
+        case "previousHref": return self.previousHref
+        case "nextHref": return self.nextHref
+        case "weekdays": return self.weekdays
+        case "weeks": return self.weeks
+        default: return nil
+        }
+    }
+}
+
+extension DetailsCalendar.Week: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "cells": return self.cells
+        default: return nil
+        }
+    }
+}
+
+extension DetailsCalendar.Cell: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": return self.label
+        case "iso": return self.iso
+        case "isEmpty": return self.isEmpty
+        case "isDone": return self.isDone
+        case "isToday": return self.isToday
+        case "beforeStart": return self.beforeStart
+        case "isScheduled": return self.isScheduled
+        case "canMark": return self.canMark
+        case "ariaLabel": return self.ariaLabel
+        default: return nil
         }
     }
 }

@@ -1,3 +1,4 @@
+import Mustache
 import TrackerCore
 
 /// The Statistics tab: four numbers with a line each, or the stub while nothing is done.
@@ -28,5 +29,31 @@ struct StatisticsPage: Page {
             (statistics.averageText(decimalSeparator: context.language.decimalSeparator), "stats.average"),
         ]
         items = numbers.map { Item(value: $0.0, label: catalog.text($0.1), hint: catalog.text($0.1 + ".hint")) }
+    }
+}
+
+extension StatisticsPage: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "layout": return self.layout
+        case "heading": return self.heading
+        case "hasData": return self.hasData
+        case "emptyText": return self.emptyText
+        case "items": return self.items
+        default: return nil
+        }
+    }
+}
+
+extension StatisticsPage.Item: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "value": return self.value
+        case "label": return self.label
+        case "hint": return self.hint
+        default: return nil
+        }
     }
 }

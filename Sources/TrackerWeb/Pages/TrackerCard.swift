@@ -1,3 +1,4 @@
+import Mustache
 import TrackerCore
 import TrackerStore
 
@@ -76,4 +77,46 @@ struct TrackerCard: Sendable {
 
     /// The CSS class that paints a palette colour (the policy forbids inline styles).
     static func colorClass(_ color: String) -> String { "color-" + color.dropFirst().lowercased() }
+}
+
+extension TrackerCard: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": return self.id
+        case "name": return self.name
+        case "emoji": return self.emoji
+        case "colorClass": return self.colorClass
+        case "count": return self.count
+        case "pinned": return self.pinned
+        case "done": return self.done
+        case "canMark": return self.canMark
+        case "markAction": return self.markAction
+        case "markLabel": return self.markLabel
+        case "day": return self.day
+        case "back": return self.back
+        case "pinAction": return self.pinAction
+        case "pinValue": return self.pinValue
+        case "pinLabel": return self.pinLabel
+        case "editHref": return self.editHref
+        case "detailsHref": return self.detailsHref
+        case "deleteHref": return self.deleteHref
+        case "menuLabel": return self.menuLabel
+        case "measure": return self.measure
+        default: return nil
+        }
+    }
+}
+
+extension TrackerCard.Measure: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "progress": return self.progress
+        case "fieldValue": return self.fieldValue
+        case "action": return self.action
+        case "label": return self.label
+        default: return nil
+        }
+    }
 }

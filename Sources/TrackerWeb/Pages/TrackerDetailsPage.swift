@@ -1,3 +1,4 @@
+import Mustache
 import TrackerCore
 import TrackerStore
 
@@ -109,6 +110,54 @@ struct TrackerDetailsPage: Page {
             )
         } else {
             measure = nil
+        }
+    }
+}
+
+extension TrackerDetailsPage: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "layout": return self.layout
+        case "name": return self.name
+        case "emoji": return self.emoji
+        case "colorClass": return self.colorClass
+        case "since": return self.since
+        case "backHref": return self.backHref
+        case "editHref": return self.editHref
+        case "numbers": return self.numbers
+        case "calendar": return self.calendar
+        case "markAction": return self.markAction
+        case "back": return self.back
+        case "measure": return self.measure
+        default: return nil
+        }
+    }
+}
+
+extension TrackerDetailsPage.Number: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "value": return self.value
+        case "label": return self.label
+        case "detail": return self.detail
+        default: return nil
+        }
+    }
+}
+
+extension TrackerDetailsPage.Measure: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "chart": return self.chart
+        case "averages": return self.averages
+        case "valueAction": return self.valueAction
+        case "valueLabel": return self.valueLabel
+        case "today": return self.today
+        case "start": return self.start
+        default: return nil
         }
     }
 }

@@ -1,3 +1,4 @@
+import Mustache
 import TrackerCore
 
 /// What the shared layout needs on every page: language, title, CSRF token, strings and tabs.
@@ -48,5 +49,36 @@ struct Layout: Sendable {
             ]
         }
         self.hasTabs = !tabs.isEmpty
+    }
+}
+
+extension Layout: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "lang": return self.lang
+        case "title": return self.title
+        case "csrf": return self.csrf
+        case "t": return self.t
+        case "stylesheet": return self.stylesheet
+        case "favicon": return self.favicon
+        case "tabs": return self.tabs
+        case "bodyClass": return self.bodyClass
+        case "hasTabs": return self.hasTabs
+        default: return nil
+        }
+    }
+}
+
+extension Layout.Tab: MustacheParent {
+    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "href": return self.href
+        case "label": return self.label
+        case "icon": return self.icon
+        case "current": return self.current
+        default: return nil
+        }
     }
 }
