@@ -11,7 +11,6 @@ public enum Paths {
     public static let settings = "/settings"
     public static let invites = "/invites"
     public static let stylesheet = "/css/app.css"
-    public static let favicon = "/favicon.svg"
 
     /// The router pattern for joining with an invite token.
     public static let joinPattern = "/join/:token"

@@ -8,11 +8,15 @@ struct Layout: Sendable {
     let csrf: String
     let t: Strings
     let stylesheet = Paths.stylesheet
-    let favicon = Paths.favicon
+    /// The icon as a data address: browsers then make no request for it.
+    let favicon = Layout.faviconData
     /// The tab bar; empty for people who are not signed in.
     let tabs: [Tab]
     /// Extra class on `<body>`, for pages with their own look (onboarding).
     let bodyClass: String
+    static let faviconData =
+        "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%233772E7'/%3E%3Cpath d='M18 33l9 9 19-20' fill='none' stroke='%23fff' stroke-width='7' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"
+
     /// Stored, not computed: templates see stored properties only.
     let hasTabs: Bool
 
@@ -25,6 +29,25 @@ struct Layout: Sendable {
         let label: String
         let icon: String
         let current: Bool
+        /// The icon's SVG path, drawn inline so the tab bar costs no extra request.
+        let iconPath: String
+
+        init(href: String, label: String, icon: String, current: Bool) {
+            self.href = href
+            self.label = label
+            self.icon = icon
+            self.current = current
+            iconPath = Self.iconPaths[icon] ?? ""
+        }
+
+        static let iconPaths = [
+            "trackers":
+                "M14 2a12 12 0 1 1 0 24 12 12 0 0 1 0-24zm0 3.2a8.8 8.8 0 1 0 0 17.6A8.8 8.8 0 0 0 14 5.2zm0 2.3c.9 0 1.6.7 1.6 1.6v4.2l2.9 2.2a1.6 1.6 0 1 1-1.9 2.5l-3.6-2.7a1.6 1.6 0 0 1-.6-1.3V9.1c0-.9.7-1.6 1.6-1.6z",
+            "statistics":
+                "M6 15.5a2 2 0 0 1 2 2V23a2 2 0 1 1-4 0v-5.5a2 2 0 0 1 2-2zm7.9-6a2 2 0 0 1 2 2V23a2 2 0 1 1-4 0V11.5a2 2 0 0 1 2-2zM22 4a2 2 0 0 1 2 2v17a2 2 0 1 1-4 0V6a2 2 0 0 1 2-2z",
+            "settings":
+                "M12.2 2h3.6l.7 3.3c.8.3 1.5.7 2.2 1.2l3.2-1.1 1.8 3.1-2.5 2.2c.1.8.1 1.7 0 2.6l2.5 2.2-1.8 3.1-3.2-1.1c-.7.5-1.4.9-2.2 1.2l-.7 3.3h-3.6l-.7-3.3c-.8-.3-1.5-.7-2.2-1.2l-3.2 1.1-1.8-3.1 2.5-2.2c-.1-.9-.1-1.8 0-2.6L4.3 8.5l1.8-3.1 3.2 1.1c.7-.5 1.4-.9 2.2-1.2L12.2 2zM14 9.7a4.3 4.3 0 1 0 0 8.6 4.3 4.3 0 0 0 0-8.6z",
+        ]
     }
 
     init(context: AppRequestContext, title: String, section: Section? = nil, bodyClass: String = "") {
@@ -78,6 +101,7 @@ extension Layout.Tab: MustacheParent {
         case "label": return self.label
         case "icon": return self.icon
         case "current": return self.current
+        case "iconPath": return self.iconPath
         default: return nil
         }
     }
