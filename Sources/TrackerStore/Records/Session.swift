@@ -17,3 +17,15 @@ public struct SignedIn: Sendable, Equatable {
     public var session: Session
     public var user: User
 }
+
+extension Session {
+    /// Decodes by column name directly; this runs on every signed-in request.
+    public init(row: Row) throws {
+        id = row["id"]
+        tokenHash = row["token_hash"]
+        userId = row["user_id"]
+        csrfToken = row["csrf_token"]
+        createdAt = row["created_at"]
+        expiresAt = row["expires_at"]
+    }
+}

@@ -61,3 +61,26 @@ extension Tracker {
     /// Whether the tracker has a unit and a daily target.
     public var isMeasurable: Bool { target != nil }
 }
+
+extension Tracker {
+    /// Decodes by column name directly: the Codable path cost a tenth of the main page's time.
+    public init(row: Row) throws {
+        id = row["id"]
+        userId = row["user_id"]
+        categoryId = row["category_id"]
+        kind = TrackerKind(rawValue: row["kind"] as String) ?? .habit
+        name = row["name"]
+        nameKey = row["name_key"]
+        emoji = row["emoji"]
+        color = row["color"]
+        schedule = row["schedule"]
+        startDay = row["start_day"]
+        pinned = row["pinned"]
+        isPublic = row["is_public"]
+        unit = row["unit"]
+        target = row["target"]
+        reminderTime = row["reminder_time"]
+        createdAt = row["created_at"]
+        updatedAt = row["updated_at"]
+    }
+}

@@ -45,3 +45,21 @@ extension User {
         DayClock(timeZone: TimeZone(identifier: timeZone) ?? .current, dayStartHour: dayStartHour)
     }
 }
+
+extension User {
+    /// Decodes by column name directly; this runs on every signed-in request.
+    public init(row: Row) throws {
+        id = row["id"]
+        username = row["username"]
+        displayName = row["display_name"]
+        passwordHash = row["password_hash"]
+        role = Role(rawValue: row["role"] as String) ?? .member
+        language = row["language"]
+        timeZone = row["time_zone"]
+        dayStartHour = row["day_start_hour"]
+        avatarEmoji = row["avatar_emoji"]
+        notificationsEnabled = row["notifications_enabled"]
+        calendarToken = row["calendar_token"]
+        createdAt = row["created_at"]
+    }
+}
