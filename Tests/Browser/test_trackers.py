@@ -211,7 +211,7 @@ def add_category_from_form(driver, name):
     """"Add category" on the tracker form, type the name, Done: back on the form."""
     form_path = path_of(driver)
     tap_and_wait(driver, lambda: driver.find_element(By.XPATH, "//form[contains(@class,'tracker-form')]"
-                                                     "//button[@formaction='/categories/new']"))
+                                                     "//button[@name='go'][@value='add']"))
     wait_for_path(driver, "/categories/new")
     field = driver.find_element(By.ID, "field-category-name")
     field.send_keys(name)

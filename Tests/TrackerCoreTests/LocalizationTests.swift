@@ -52,6 +52,13 @@ struct LocalizationTests {
         #expect(Catalog.of(.ru).text("problem.name.long", ["limit": "38"]) == "Ограничение 38 символов")
     }
 
+    @Test func rateDetailsAgreeWithTheirTotal() {
+        #expect(Catalog.of(.en).plural("details.rate.detail", count: 1, ["done": "1"]) == "1 of 1 day")
+        #expect(Catalog.of(.en).plural("details.rate.detail", count: 6, ["done": "5"]) == "5 of 6 days")
+        #expect(Catalog.of(.ru).plural("details.rate.detail", count: 21, ["done": "3"]) == "3 из 21 дня")
+        #expect(Catalog.of(.ru).plural("details.rate.detail", count: 5, ["done": "3"]) == "3 из 5 дней")
+    }
+
     @Test func missingKeysShowUp() {
         #expect(Catalog.of(.en).text("no.such.key") == "⟦no.such.key⟧")
     }

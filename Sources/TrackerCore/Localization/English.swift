@@ -191,7 +191,6 @@ extension Catalog {
             "details.streak.current": "Current streak",
             "details.streak.best": "Best streak",
             "details.rate": "Completion rate",
-            "details.rate.detail": "{done} of {total} days",
             "details.rate.none": "No days to count yet",
             "details.calendar": "Calendar",
             "details.calendar.hint": "Press a day to mark it done or undo it. Today is outlined; days before the start are dimmed.",
@@ -231,6 +230,7 @@ extension Catalog {
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],
+            "details.rate.detail": [.one: "{done} of {count} day", .other: "{done} of {count} days"],
             "categories.delete.move": [.one: "Move it to", .other: "Move them to"],
             "categories.delete.drop": [.one: "Delete it with its history", .other: "Delete them with their history"],
             "categories.delete.holds": [

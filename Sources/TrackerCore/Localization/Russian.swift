@@ -191,7 +191,6 @@ extension Catalog {
             "details.streak.current": "Текущая серия",
             "details.streak.best": "Лучшая серия",
             "details.rate": "Процент выполнения",
-            "details.rate.detail": "{done} из {total} дней",
             "details.rate.none": "Пока нечего считать",
             "details.calendar": "Календарь",
             "details.calendar.hint": "Нажмите на день, чтобы отметить его или снять отметку. Сегодня обведено; дни до начала приглушены.",
@@ -231,6 +230,10 @@ extension Catalog {
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],
+            "details.rate.detail": [
+                .one: "{done} из {count} дня", .few: "{done} из {count} дней", .many: "{done} из {count} дней",
+                .other: "{done} из {count} дня",
+            ],
             "categories.delete.move": [.one: "Перенести его в", .few: "Перенести их в", .many: "Перенести их в", .other: "Перенести их в"],
             "categories.delete.drop": [
                 .one: "Удалить его вместе с историей", .few: "Удалить их вместе с историей", .many: "Удалить их вместе с историей",

@@ -54,9 +54,10 @@ struct TrackerDetailsPage: Page {
             rate = Number(
                 value: "\(Int((completionRate * 100).rounded()))%",
                 label: catalog.text("details.rate"),
-                detail: catalog.text(
+                detail: catalog.plural(
                     "details.rate.detail",
-                    ["done": String(streaks.doneEligibleDays), "total": String(streaks.eligibleDays)]
+                    count: streaks.eligibleDays,
+                    ["done": String(streaks.doneEligibleDays)]
                 )
             )
         } else {
