@@ -3,10 +3,7 @@ import TrackerCore
 
 /// A month grid, Monday first, whose days link somewhere; used by the main page's date picker.
 struct CalendarView: Sendable {
-    let title: String
-    let previousHref: String
-    let nextHref: String
-    let weekdays: [String]
+    let heading: MonthHeading
     let weeks: [Week]
 
     /// One row of seven cells.
@@ -33,10 +30,7 @@ struct CalendarView: Sendable {
         nextHref: String,
         href: (Day) -> String
     ) {
-        title = DateText.month(month, in: catalog.language)
-        self.previousHref = previousHref
-        self.nextHref = nextHref
-        weekdays = ScheduleText.shortKeys.map { catalog.text($0) }
+        heading = MonthHeading(month: month, catalog: catalog, previousHref: previousHref, nextHref: nextHref)
         weeks = month.weeks.map { week in
             Week(
                 cells: week.map { day in
@@ -61,10 +55,7 @@ extension CalendarView: MustacheParent {
     /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
     func child(named name: String) -> Any? {
         switch name {
-        case "title": return self.title
-        case "previousHref": return self.previousHref
-        case "nextHref": return self.nextHref
-        case "weekdays": return self.weekdays
+        case "heading": return self.heading
         case "weeks": return self.weeks
         default: return nil
         }

@@ -4,10 +4,7 @@ import TrackerCore
 /// A tracker's month: done days marked, today outlined, days before the start dimmed, and
 /// every day that may be marked a small button that marks or undoes it.
 struct DetailsCalendar: Sendable {
-    let title: String
-    let previousHref: String
-    let nextHref: String
-    let weekdays: [String]
+    let heading: MonthHeading
     let weeks: [Week]
 
     /// One row of seven cells.
@@ -37,10 +34,12 @@ struct DetailsCalendar: Sendable {
         catalog: Catalog
     ) {
         let language = catalog.language
-        title = DateText.month(month, in: language)
-        previousHref = Paths.trackerDetails(id: trackerID, month: month.previous)
-        nextHref = Paths.trackerDetails(id: trackerID, month: month.next)
-        weekdays = ScheduleText.shortKeys.map { catalog.text($0) }
+        heading = MonthHeading(
+            month: month,
+            catalog: catalog,
+            previousHref: Paths.trackerDetails(id: trackerID, month: month.previous),
+            nextHref: Paths.trackerDetails(id: trackerID, month: month.next)
+        )
         weeks = month.weeks.map { week in
             Week(
                 cells: week.map { day in
@@ -82,10 +81,7 @@ extension DetailsCalendar: MustacheParent {
     /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
     func child(named name: String) -> Any? {
         switch name {
-        case "title": return self.title
-        case "previousHref": return self.previousHref
-        case "nextHref": return self.nextHref
-        case "weekdays": return self.weekdays
+        case "heading": return self.heading
         case "weeks": return self.weeks
         default: return nil
         }
