@@ -237,6 +237,6 @@ def test_categories_ru(server, browser, shoot):
     row_action(boris, "Здоровье", "Удалить")
     assert heading(boris) == "Удалить категорию «Здоровье»?"
     assert "В ней 1 трекер. Что с ним сделать?" in visible_text(boris)
-    assert "Перенести их в" in visible_text(boris)
-    assert "Удалить их вместе с историей" in visible_text(boris)
+    assert "Перенести его в" in visible_text(boris)
+    assert "Удалить его вместе с историей" in visible_text(boris)
     shoot(boris, "categories-04-delete")
