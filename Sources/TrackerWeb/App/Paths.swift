@@ -21,10 +21,20 @@ public enum Paths {
     public static func revokeInvite(id: Int64) -> String { "/invites/\(id)/revoke" }
 
     /// The sign-in page, returning to `next` (a path on this site) afterwards.
-    public static func signIn(next: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "/-._~")
-        return signIn + "?next=" + (next.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    public static func signIn(next: String) -> String { signIn + "?next=" + queryEncoded(next, keepingSlashes: true) }
+
+    /// Text made safe for a query string: everything but letters, digits and `-._~` is escaped
+    /// (and `/`, when a path should stay readable in the address).
+    public static func queryEncoded(_ text: String, keepingSlashes: Bool = false) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: keepingSlashes ? pathQueryAllowed : queryAllowed) ?? ""
+    }
+
+    private static let queryAllowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+    private static let pathQueryAllowed = queryAllowed.union(CharacterSet(charactersIn: "/"))
+
+    /// `target` when it is a path on this site, else `nil` (no open redirects).
+    public static func local(_ target: String?) -> String? {
+        target.flatMap { isLocal($0) ? $0 : nil }
     }
 
     /// Whether `target` is a path on this site, safe to redirect to (no `//host` or scheme).

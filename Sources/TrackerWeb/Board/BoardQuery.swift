@@ -41,7 +41,7 @@ struct BoardQuery: Sendable, Equatable {
         if !search.isEmpty { items.append(("q", search)) }
         if filter != .all { items.append(("filter", filter.rawValue)) }
         if let calendarMonth { items.append(("month", calendarMonth.iso)) }
-        return Paths.home + "?" + items.map { "\($0.0)=\(Self.encode($0.1))" }.joined(separator: "&")
+        return Paths.home + "?" + items.map { "\($0.0)=\(Paths.queryEncoded($0.1))" }.joined(separator: "&")
     }
 
     /// The same query on another day; "today" stops applying once another day is chosen.
@@ -61,9 +61,4 @@ struct BoardQuery: Sendable, Equatable {
         BoardQuery(day: day, search: search, filter: filter)
     }
 
-    static func encode(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
 }

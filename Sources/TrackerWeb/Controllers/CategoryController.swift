@@ -29,8 +29,7 @@ struct CategoryController: Sendable {
     /// form's state (and nothing else: not the CSRF token).
     @Sendable func detour(request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireUser()
-        var body = request
-        let raw = String(buffer: try await body.collectBody(upTo: context.maxUploadSize))
+        let raw = try await Self.rawForm(request, context)
         let state = CarriedState(encoded: raw)
         let go = CarriedState.decodePairs(raw).first { $0.name == "go" }?.value
         return .redirect(to: state.link(go == "manage" ? Paths.categories : Paths.newCategory))
@@ -123,8 +122,7 @@ struct CategoryController: Sendable {
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let id = try context.recordID()
-        var body = request
-        let raw = String(buffer: try await body.collectBody(upTo: context.maxUploadSize))
+        let raw = try await Self.rawForm(request, context)
         let form = try await request.decode(as: CategoryDeleteForm.self, context: context)
         let state = CarriedState(encoded: raw)
         let (summary, _) = try await summaries(user: user, id: id)
@@ -149,9 +147,15 @@ struct CategoryController: Sendable {
     }
 
     private func decode(_ request: Request, _ context: AppRequestContext) async throws -> (CategoryNameForm, CarriedState) {
-        var body = request
-        let raw = String(buffer: try await body.collectBody(upTo: context.maxUploadSize))
+        let raw = try await Self.rawForm(request, context)
         return (try await request.decode(as: CategoryNameForm.self, context: context), CarriedState(encoded: raw))
+    }
+
+    /// The posted form as URL-encoded text, for the tracker state it carries. The CSRF
+    /// middleware has buffered the body already, so the handler can still decode it.
+    private static func rawForm(_ request: Request, _ context: AppRequestContext) async throws -> String {
+        var request = request
+        return String(buffer: try await request.collectBody(upTo: context.maxUploadSize))
     }
 
     /// Runs a write, turning "name taken" into the message that goes next to the field.

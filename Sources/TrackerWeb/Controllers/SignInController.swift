@@ -24,7 +24,7 @@ struct SignInController: Sendable {
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
         if context.signedIn != nil { return .redirect(to: Paths.home) }
         let next = request.uri.queryParameters["next"].map(String.init) ?? ""
-        return try services.renderer.response(SignInPage(context: context, next: Paths.isLocal(next) ? next : ""))
+        return try services.renderer.response(SignInPage(context: context, next: Paths.local(next) ?? ""))
     }
 
     /// Checks the password; repeated failures lock the username for a growing while.
@@ -33,7 +33,7 @@ struct SignInController: Sendable {
         let catalog = Catalog.of(context.language)
         let now = services.clock.now()
         let username = form.username.trimmingWhitespace().lowercased()
-        let next = form.next.flatMap { Paths.isLocal($0) ? $0 : nil } ?? ""
+        let next = Paths.local(form.next) ?? ""
 
         if let until = try await services.database.signInLockedUntil(username: username, now: now) {
             let seconds = String(max(1, Int(until.timeIntervalSince(now).rounded(.up))))

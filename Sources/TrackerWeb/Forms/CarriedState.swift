@@ -54,12 +54,7 @@ struct CarriedState: Sendable {
     }
 
     static func encode(_ pairs: [(String, String)]) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return pairs.map {
-            ($0.0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") + "="
-                + ($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
-        }.joined(separator: "&")
+        pairs.map { Paths.queryEncoded($0.0) + "=" + Paths.queryEncoded($0.1) }.joined(separator: "&")
     }
 }
 

@@ -25,7 +25,7 @@ struct MarkForm: Decodable, Sendable {
     }
 
     /// Where to go afterwards: the page the form came from, if it is on this site.
-    var returnPath: String { back.flatMap { Paths.isLocal($0) ? $0 : nil } ?? Paths.home }
+    var returnPath: String { Paths.local(back) ?? Paths.home }
 }
 
 /// The pin form: the wanted state and the page to go back to.
@@ -33,5 +33,5 @@ struct PinForm: Decodable, Sendable {
     var pinned: String
     var back: String?
 
-    var returnPath: String { back.flatMap { Paths.isLocal($0) ? $0 : nil } ?? Paths.home }
+    var returnPath: String { Paths.local(back) ?? Paths.home }
 }

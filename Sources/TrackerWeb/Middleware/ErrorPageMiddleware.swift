@@ -23,13 +23,14 @@ struct ErrorPageMiddleware: RouterMiddleware {
             let path = request.uri.path
             return .redirect(to: request.method == .get && path != Paths.home ? Paths.signIn(next: path) : Paths.signIn)
         } catch {
-            let status = Self.status(for: error)
+            let explained = Self.explained(error)
+            let status = explained?.status ?? Self.status(for: error)
             if status == .internalServerError {
                 context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
             }
             var context = context
             context.language = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
-            let page = ErrorPage(status: status, context: context, specific: error as? PageError ?? Self.pageError(for: error))
+            let page = ErrorPage(status: status, context: context, specific: explained)
             return try renderer.response(page, status: status)
         }
     }
@@ -40,14 +41,14 @@ struct ErrorPageMiddleware: RouterMiddleware {
         case let error as any HTTPResponseError: return error.status
         case StoreError.notFound: return .notFound
         case StoreError.inviteUnusable: return .notFound
-        case StoreError.dayNotMarkable: return PageError.dayNotMarkable.status
         default: return .internalServerError
         }
     }
 
-    /// The explained error behind a store error, if it has one.
-    static func pageError(for error: any Error) -> PageError? {
+    /// The error with its own explanation for people, if it has one.
+    static func explained(_ error: any Error) -> PageError? {
         switch error {
+        case let error as PageError: return error
         case StoreError.dayNotMarkable: return .dayNotMarkable
         default: return nil
         }

@@ -5,37 +5,21 @@ import TrackerCore
 enum DateText {
     private static let utc = TimeZone(identifier: "UTC") ?? .current
 
-    private static let longStyles: [Language: Date.FormatStyle] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language in
-            var style = Date.FormatStyle(date: .complete, time: .omitted, locale: Locale(identifier: language.rawValue))
-            style.timeZone = utc
-            return (language, style)
-        }
-    )
+    private static let longStyles = perLanguage { Date.FormatStyle(date: .complete, time: .omitted, locale: $0) }
+    private static let shortStyles = perLanguage { Date.FormatStyle(date: .abbreviated, time: .omitted, locale: $0) }
+    private static let monthStyles = perLanguage { Date.FormatStyle(locale: $0).month(.wide).year() }
+    private static let dayMonthStyles = perLanguage { Date.FormatStyle(locale: $0).day().month(.abbreviated) }
 
-    private static let shortStyles: [Language: Date.FormatStyle] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language in
-            var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: language.rawValue))
-            style.timeZone = utc
-            return (language, style)
-        }
-    )
-
-    private static let monthStyles: [Language: Date.FormatStyle] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language in
-            var style = Date.FormatStyle(locale: Locale(identifier: language.rawValue)).month(.wide).year()
-            style.timeZone = utc
-            return (language, style)
-        }
-    )
-
-    private static let dayMonthStyles: [Language: Date.FormatStyle] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language in
-            var style = Date.FormatStyle(locale: Locale(identifier: language.rawValue)).day().month(.abbreviated)
-            style.timeZone = utc
-            return (language, style)
-        }
-    )
+    /// One style per language, in UTC (days are dates without a time zone).
+    private static func perLanguage(_ make: (Locale) -> Date.FormatStyle) -> [Language: Date.FormatStyle] {
+        Dictionary(
+            uniqueKeysWithValues: Language.allCases.map { language in
+                var style = make(Locale(identifier: language.rawValue))
+                style.timeZone = utc
+                return (language, style)
+            }
+        )
+    }
 
     /// "Nov 21" / «21 нояб.»
     static func dayMonth(_ day: Day, in language: Language) -> String {
