@@ -52,15 +52,16 @@ public struct Board: Sendable {
     public init(entries: [BoardEntry], day: Day, filter: TrackerFilter, search: NameSearch) {
         let onDay = entries.filter { $0.timing.isShown(on: day) }
         dayHasTrackers = !onDay.isEmpty
-        let shown = onDay.filter { filter.admits(isDone: $0.isDone) && search.matches($0.name) }
-            .sorted { Board.order($0.name, $0.trackerID) < Board.order($1.name, $1.trackerID) }
+        let shown = Board.sorted(
+            onDay.filter { filter.admits(isDone: $0.isDone) && search.matches($0.name) },
+            by: { Board.order($0.name, $0.trackerID) }
+        )
 
         var groups: [BoardGroup] = []
         let pinned = shown.filter(\.pinned)
         if !pinned.isEmpty { groups.append(BoardGroup(categoryID: nil, categoryName: "", entries: pinned)) }
         let byCategory = Dictionary(grouping: shown.filter { !$0.pinned }, by: \.categoryID)
-        let categories = byCategory.values.compactMap(\.first)
-            .sorted { Board.order($0.categoryName, $0.categoryID) < Board.order($1.categoryName, $1.categoryID) }
+        let categories = Board.sorted(byCategory.values.compactMap(\.first), by: { Board.order($0.categoryName, $0.categoryID) })
         for first in categories {
             groups.append(
                 BoardGroup(
@@ -71,6 +72,11 @@ public struct Board: Sendable {
             )
         }
         self.groups = groups
+    }
+
+    /// Sorts by a key made once per entry: folding a name costs more than comparing two.
+    private static func sorted(_ entries: [BoardEntry], by key: (BoardEntry) -> OrderKey) -> [BoardEntry] {
+        entries.map { (key($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// Names sort ignoring case in any script; the id breaks ties so the order never wobbles.

@@ -6,6 +6,7 @@ enum Migrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-foundation", migrate: createFoundation)
+        migrator.registerMigration("v2-done-days", migrate: countDoneDays)
         return migrator
     }
 
@@ -118,6 +119,43 @@ enum Migrations {
                     CHECK (follower_id <> followee_id)
                 ) STRICT, WITHOUT ROWID;
                 CREATE INDEX follow_followee ON follow(followee_id);
+                """
+        )
+    }
+
+    /// Keeps each tracker's number of done days on the tracker itself, so the main page reads one
+    /// row per tracker instead of every completion. Triggers keep it true for every write (marks,
+    /// values, undoes, a changed target, imports); the rule matches `Measure.isDone`: a
+    /// completion counts when the tracker has no target, or its value reaches the target.
+    private static func countDoneDays(_ db: Database) throws {
+        // 1 when the completion `row` (NEW or OLD) counts for the tracker being updated, else 0.
+        func counts(_ row: String) -> String { "(target IS NULL OR ifnull(\(row).value >= target, 0))" }
+        try db.execute(
+            sql: """
+                ALTER TABLE tracker ADD COLUMN done_days INTEGER NOT NULL DEFAULT 0 CHECK (done_days >= 0);
+                UPDATE tracker SET done_days = (
+                    SELECT count(*) FROM completion
+                    WHERE completion.tracker_id = tracker.id
+                        AND (tracker.target IS NULL OR ifnull(completion.value >= tracker.target, 0))
+                );
+
+                CREATE TRIGGER completion_counted AFTER INSERT ON completion BEGIN
+                    UPDATE tracker SET done_days = done_days + \(counts("NEW")) WHERE id = NEW.tracker_id;
+                END;
+                CREATE TRIGGER completion_uncounted AFTER DELETE ON completion BEGIN
+                    UPDATE tracker SET done_days = done_days - \(counts("OLD")) WHERE id = OLD.tracker_id;
+                END;
+                CREATE TRIGGER completion_recounted AFTER UPDATE OF tracker_id, value ON completion BEGIN
+                    UPDATE tracker SET done_days = done_days - \(counts("OLD")) WHERE id = OLD.tracker_id;
+                    UPDATE tracker SET done_days = done_days + \(counts("NEW")) WHERE id = NEW.tracker_id;
+                END;
+                CREATE TRIGGER tracker_target_changed AFTER UPDATE OF target ON tracker BEGIN
+                    UPDATE tracker SET done_days = (
+                        SELECT count(*) FROM completion
+                        WHERE completion.tracker_id = NEW.id
+                            AND (NEW.target IS NULL OR ifnull(completion.value >= NEW.target, 0))
+                    ) WHERE id = NEW.id;
+                END;
                 """
         )
     }

@@ -104,6 +104,40 @@ struct TrackerStoreTests {
         #expect(!row.hasCompletion && row.doneDays == 0)
     }
 
+    @Test func theKeptDoneDayCountFollowsEveryKindOfWrite() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = DemoPlan(seed: 3, today: today, trackersPerMember: 8, days: 90)
+        try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+        let anna = try #require(try await database.user(username: "anna"))
+        /// The count the main page shows, next to a count made from the completions themselves.
+        func counts() async throws -> [(kept: Int, recounted: Int)] {
+            let histories = try await database.histories(userID: anna.id)
+            return try await database.boardRows(userID: anna.id, day: today).map { row in
+                let history = try #require(histories.first { $0.id == row.tracker.id })
+                let recounted = history.completions.filter { Measure.isDone(value: $0.value, target: history.target) }.count
+                return (row.doneDays, recounted)
+            }
+        }
+        #expect(try await counts().allSatisfy { $0.kept == $0.recounted && $0.kept > 0 })
+
+        // Raising a measurable tracker's target recounts it; so do values, marks and undoes.
+        let rows = try await database.boardRows(userID: anna.id, day: today)
+        let measurable = try #require(rows.first { $0.tracker.target != nil })
+        let old = measurable.tracker
+        let edited = NewTracker(
+            kind: old.kind, name: old.name, categoryID: old.categoryId, emoji: old.emoji, color: old.color,
+            schedule: Schedule(mask: old.schedule), startDay: Day(iso: old.startDay)!, unit: old.unit, target: (old.target ?? 1) * 2
+        )
+        try await database.updateTracker(id: measurable.tracker.id, userID: anna.id, edited, now: testNow)
+        let habit = try #require(rows.first { $0.tracker.target == nil })
+        for offset in 0..<3 {
+            try await database.toggleDone(trackerID: habit.tracker.id, userID: anna.id, day: today.adding(days: -offset), today: today, now: testNow)
+            try await database.setValue(Double(offset * 50), trackerID: measurable.tracker.id, userID: anna.id, day: today.adding(days: -offset), today: today, now: testNow)
+        }
+        try await database.setValue(nil, trackerID: measurable.tracker.id, userID: anna.id, day: today, today: today, now: testNow)
+        #expect(try await counts().allSatisfy { $0.kept == $0.recounted })
+    }
+
     @Test func boardRowsCountDoneDaysAndTheDaysState() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, health) = try await personWithCategory(database)

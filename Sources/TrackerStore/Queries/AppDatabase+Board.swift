@@ -17,44 +17,33 @@ public struct BoardRow: Sendable, Equatable {
 }
 
 extension AppDatabase {
-    /// Every tracker of the person with what the main page shows for `day`, in two queries
-    /// whatever the number of trackers.
+    /// Every tracker of the person with what the main page shows for `day`, in one query whatever
+    /// the number of trackers (the done-day count is kept on the tracker; see Migrations).
     public func boardRows(userID: Int64, day: Day) async throws -> [BoardRow] {
         try await writer.read { db in
-            let trackers = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT tracker.*, category.name AS category_name FROM tracker
-                    JOIN category ON category.id = tracker.category_id
-                    WHERE tracker.user_id = ?
-                    """,
-                arguments: [userID]
-            )
-            let stats = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT completion.tracker_id AS id,
-                        sum(tracker.target IS NULL OR completion.value >= tracker.target) AS done_days,
-                        max(completion.day = ?1) AS on_day,
-                        max(CASE WHEN completion.day = ?1 THEN completion.value END) AS value
-                    FROM tracker JOIN completion ON completion.tracker_id = tracker.id
-                    WHERE tracker.user_id = ?2
-                    GROUP BY completion.tracker_id
-                    """,
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(
+                    sql: """
+                        SELECT tracker.*, category.name AS category_name,
+                            completion.id IS NOT NULL AS on_day, completion.value AS day_value
+                        FROM tracker
+                        JOIN category ON category.id = tracker.category_id
+                        LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = ?
+                        WHERE tracker.user_id = ?
+                        """
+                ),
                 arguments: [day.iso, userID]
             )
-            let byID = Dictionary(uniqueKeysWithValues: stats.map { (($0["id"] as Int64), $0) })
-            return try trackers.map { row in
-                let tracker = try Tracker(row: row)
-                let stat = byID[tracker.id]
-                return BoardRow(
-                    tracker: tracker,
-                    categoryName: row["category_name"],
-                    doneDays: stat?["done_days"] ?? 0,
-                    hasCompletion: (stat?["on_day"] as Bool?) ?? false,
-                    value: stat?["value"]
-                )
-            }
+            return try Array(
+                rows.map { row in
+                    BoardRow(
+                        tracker: try Tracker(row: row),
+                        categoryName: row["category_name"],
+                        doneDays: row["done_days"],
+                        hasCompletion: row["on_day"],
+                        value: row["day_value"]
+                    )
+                })
         }
     }
 }

@@ -64,14 +64,10 @@ extension AppDatabase {
     /// One of the person's trackers with the number of days it was done.
     public func tracker(id: Int64, userID: Int64) async throws -> (tracker: Tracker, doneDays: Int) {
         try await writer.read { db in
-            let tracker = try Self.ownedTracker(db, id: id, userID: userID)
-            let done =
-                try Int.fetchOne(
-                    db,
-                    sql: "SELECT count(*) FROM completion WHERE tracker_id = ? AND (? IS NULL OR value >= ?)",
-                    arguments: [id, tracker.target, tracker.target]
-                ) ?? 0
-            return (tracker, done)
+            let row = try Row.fetchOne(
+                db, sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?", arguments: [id, userID])
+            guard let row else { throw StoreError.notFound }
+            return (try Tracker(row: row), row["done_days"])
         }
     }
 
