@@ -7,7 +7,12 @@ public struct BoardEntry: Hashable, Sendable {
     public let pinned: Bool
     public let timing: TrackerTiming
     public let isDone: Bool
+    /// The name folded for search and order (`NameSearch.fold`), as the store keeps it.
+    public let nameKey: String
+    /// The category's name as categories sort everywhere (`caseKey`), as the store keeps it.
+    public let categoryNameKey: String
 
+    /// The keys are folded here unless the caller has them already.
     public init(
         trackerID: Int64,
         name: String,
@@ -15,7 +20,9 @@ public struct BoardEntry: Hashable, Sendable {
         categoryName: String,
         pinned: Bool,
         timing: TrackerTiming,
-        isDone: Bool
+        isDone: Bool,
+        nameKey: String? = nil,
+        categoryNameKey: String? = nil
     ) {
         self.trackerID = trackerID
         self.name = name
@@ -24,6 +31,8 @@ public struct BoardEntry: Hashable, Sendable {
         self.pinned = pinned
         self.timing = timing
         self.isDone = isDone
+        self.nameKey = nameKey ?? NameSearch.fold(name)
+        self.categoryNameKey = categoryNameKey ?? categoryName.caseKey
     }
 }
 
@@ -52,16 +61,17 @@ public struct Board: Sendable {
     public init(entries: [BoardEntry], day: Day, filter: TrackerFilter, search: NameSearch) {
         let onDay = entries.filter { $0.timing.isShown(on: day) }
         dayHasTrackers = !onDay.isEmpty
-        let shown = Board.sorted(
-            onDay.filter { filter.admits(isDone: $0.isDone) && search.matches($0.name) },
-            by: { Board.order($0.name, $0.trackerID) }
-        )
+        let shown = onDay.filter { filter.admits(isDone: $0.isDone) && search.matches(folded: $0.nameKey) }
+            .sorted { OrderKey(key: $0.nameKey, id: $0.trackerID) < OrderKey(key: $1.nameKey, id: $1.trackerID) }
 
         var groups: [BoardGroup] = []
         let pinned = shown.filter(\.pinned)
         if !pinned.isEmpty { groups.append(BoardGroup(categoryID: nil, categoryName: "", entries: pinned)) }
         let byCategory = Dictionary(grouping: shown.filter { !$0.pinned }, by: \.categoryID)
-        let categories = Board.sorted(byCategory.values.compactMap(\.first), by: { Board.order($0.categoryName, $0.categoryID) })
+        let categories = byCategory.values.compactMap(\.first)
+            .sorted {
+                OrderKey(key: $0.categoryNameKey, id: $0.categoryID) < OrderKey(key: $1.categoryNameKey, id: $1.categoryID)
+            }
         for first in categories {
             groups.append(
                 BoardGroup(
@@ -74,14 +84,8 @@ public struct Board: Sendable {
         self.groups = groups
     }
 
-    /// Sorts by a key made once per entry: folding a name costs more than comparing two.
-    private static func sorted(_ entries: [BoardEntry], by key: (BoardEntry) -> OrderKey) -> [BoardEntry] {
-        entries.map { (key($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-    }
-
-    /// Names sort ignoring case in any script; the id breaks ties so the order never wobbles.
-    private static func order(_ name: String, _ id: Int64) -> OrderKey { OrderKey(key: NameSearch.fold(name), id: id) }
-
+    /// Names sort by their folded keys, ignoring case in any script; the id breaks ties so the
+    /// order never wobbles.
     private struct OrderKey: Comparable {
         let key: String
         let id: Int64

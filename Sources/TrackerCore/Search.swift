@@ -13,7 +13,12 @@ public struct NameSearch: Sendable {
 
     /// Whether `name` contains the query; an empty query matches everything.
     public func matches(_ name: String) -> Bool {
-        key.isEmpty || NameSearch.fold(name).contains(key)
+        key.isEmpty || matches(folded: NameSearch.fold(name))
+    }
+
+    /// Whether a name already folded with `fold` contains the query.
+    public func matches(folded name: String) -> Bool {
+        key.isEmpty || name.contains(key)
     }
 
     /// The form both sides are compared in.

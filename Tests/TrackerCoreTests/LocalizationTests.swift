@@ -52,6 +52,12 @@ struct LocalizationTests {
         #expect(Catalog.of(.ru).text("problem.name.long", ["limit": "38"]) == "Ограничение 38 символов")
     }
 
+    @Test func placeholdersAreFilledOnceAndUnknownOnesStay() {
+        let catalog = Catalog(language: .en, strings: ["a": "{x} and {y}, {z} {"], plurals: [:])
+        #expect(catalog.text("a", ["x": "{y}", "y": "2"]) == "{y} and 2, {z} {")
+        #expect(catalog.text("a") == "{x} and {y}, {z} {")
+    }
+
     @Test func rateDetailsAgreeWithTheirTotal() {
         #expect(Catalog.of(.en).plural("details.rate.detail", count: 1, ["done": "1"]) == "1 of 1 day")
         #expect(Catalog.of(.en).plural("details.rate.detail", count: 6, ["done": "5"]) == "5 of 6 days")

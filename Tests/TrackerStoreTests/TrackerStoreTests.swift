@@ -125,14 +125,28 @@ struct TrackerStoreTests {
         let measurable = try #require(rows.first { $0.tracker.target != nil })
         let old = measurable.tracker
         let edited = NewTracker(
-            kind: old.kind, name: old.name, categoryID: old.categoryId, emoji: old.emoji, color: old.color,
-            schedule: Schedule(mask: old.schedule), startDay: Day(iso: old.startDay)!, unit: old.unit, target: (old.target ?? 1) * 2
+            kind: old.kind,
+            name: old.name,
+            categoryID: old.categoryId,
+            emoji: old.emoji,
+            color: old.color,
+            schedule: Schedule(mask: old.schedule),
+            startDay: Day(iso: old.startDay)!,
+            unit: old.unit,
+            target: (old.target ?? 1) * 2
         )
         try await database.updateTracker(id: measurable.tracker.id, userID: anna.id, edited, now: testNow)
         let habit = try #require(rows.first { $0.tracker.target == nil })
         for offset in 0..<3 {
             try await database.toggleDone(trackerID: habit.tracker.id, userID: anna.id, day: today.adding(days: -offset), today: today, now: testNow)
-            try await database.setValue(Double(offset * 50), trackerID: measurable.tracker.id, userID: anna.id, day: today.adding(days: -offset), today: today, now: testNow)
+            try await database.setValue(
+                Double(offset * 50),
+                trackerID: measurable.tracker.id,
+                userID: anna.id,
+                day: today.adding(days: -offset),
+                today: today,
+                now: testNow
+            )
         }
         try await database.setValue(nil, trackerID: measurable.tracker.id, userID: anna.id, day: today, today: today, now: testNow)
         #expect(try await counts().allSatisfy { $0.kept == $0.recounted })

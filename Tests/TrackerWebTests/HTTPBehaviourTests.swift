@@ -1,7 +1,9 @@
 import CompressNIO
 import Foundation
 import HTTPTypes
+import NIOConcurrencyHelpers
 import Testing
+import TrackerStore
 
 @Suite("HTTP behaviour")
 struct HTTPBehaviourTests {
@@ -51,6 +53,27 @@ struct HTTPBehaviourTests {
             let again = try await browser.get("/css/app.css", headers: [.ifNoneMatch: etag])
             #expect(again.status == .notModified)
             #expect(again.body.readableBytes == 0)
+        }
+    }
+
+    @Test func staticFilesAreServedBeforeAnyDatabaseWork() async throws {
+        let statements = NIOLockedValueBox(0)
+        let database = try AppDatabase.inMemory { _ in statements.withLockedValue { $0 += 1 } }
+        _ = try await Household.make(database)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            statements.withLockedValue { $0 = 0 }
+            let zipped = try await browser.get("/css/app.css", headers: [.acceptEncoding: "gzip"])
+            #expect(zipped.status == .ok && zipped.headers[.contentType]?.hasPrefix("text/css") == true)
+            #expect(statements.withLockedValue { $0 } == 0)
+            // The gzip form is another representation with its own tag; a weak match still counts.
+            let plainTag = try #require(try await browser.get("/css/app.css").headers[.eTag])
+            let zippedTag = try #require(zipped.headers[.eTag])
+            #expect(plainTag != zippedTag)
+            let again = try await browser.get("/css/app.css", headers: [.acceptEncoding: "gzip", .ifNoneMatch: "W/" + zippedTag])
+            #expect(again.status == .notModified)
+            let head = try await browser.send("/img/pin.svg", method: .head, headers: [:], body: nil)
+            #expect(head.status == .ok && head.body.readableBytes == 0 && head.headers[.contentType]?.hasPrefix("image/svg+xml") == true)
         }
     }
 

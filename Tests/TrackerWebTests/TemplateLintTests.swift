@@ -35,6 +35,20 @@ struct TemplateLintTests {
         }
     }
 
+    /// Unescaped output is for HTML our own templates rendered and for constants in the code,
+    /// never for anything a person typed.
+    @Test func onlyTrustedValuesAreUnescaped() throws {
+        let trusted: Set = [".", "calendar", "layout.favicon", "iconPath"]
+        var seen: Set<String> = []
+        for (name, text) in try templates() {
+            for variable in try matches(#"\{\{\{\s*([^}\s]+)\s*\}\}\}"#, in: text) + matches(#"\{\{&\s*([^}\s]+)\s*\}\}"#, in: text) {
+                #expect(trusted.contains(variable), "\(name) leaves {{{\(variable)}}} unescaped")
+                seen.insert(variable)
+            }
+        }
+        #expect(seen == trusted)
+    }
+
     @Test func noTemplateHardCodesVisibleText() throws {
         for (name, text) in try templates() {
             var stripped = text.replacingOccurrences(of: #"\{\{[^}]*\}\}"#, with: " ", options: .regularExpression)

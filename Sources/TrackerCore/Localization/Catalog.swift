@@ -34,12 +34,18 @@ public struct Catalog: Sendable {
         return Self.fill(template, arguments.merging(["count": String(count)]) { $1 })
     }
 
+    /// Fills `{name}` placeholders in one pass: a value is never read as a placeholder itself,
+    /// and an unknown placeholder stays as written.
     private static func fill(_ template: String, _ arguments: [String: String]) -> String {
         guard !arguments.isEmpty, template.contains("{") else { return template }
-        var result = template
-        for (name, value) in arguments {
-            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let placeholder = rest[open...close]
+            result += arguments[String(placeholder.dropFirst().dropLast())] ?? String(placeholder)
+            rest = rest[rest.index(after: close)...]
         }
-        return result
+        return result + rest
     }
 }

@@ -4,9 +4,11 @@ import TrackerCore
 
 /// A tracker as the main page needs it on one day: its category's name, how many days it was
 /// done in all, and the day's completion if any.
-public struct BoardRow: Sendable, Equatable {
+public struct BoardRow: Sendable, Hashable {
     public var tracker: Tracker
     public var categoryName: String
+    /// The category's name as categories sort (`caseKey`).
+    public var categoryNameKey: String
     public var doneDays: Int
     /// Whether a completion exists on the day (for a measurable tracker: a value was entered).
     public var hasCompletion: Bool
@@ -24,7 +26,7 @@ extension AppDatabase {
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
-                        SELECT tracker.*, category.name AS category_name,
+                        SELECT tracker.*, category.name AS category_name, category.name_key AS category_name_key,
                             completion.id IS NOT NULL AS on_day, completion.value AS day_value
                         FROM tracker
                         JOIN category ON category.id = tracker.category_id
@@ -39,11 +41,13 @@ extension AppDatabase {
                     BoardRow(
                         tracker: try Tracker(row: row),
                         categoryName: row["category_name"],
+                        categoryNameKey: row["category_name_key"],
                         doneDays: row["done_days"],
                         hasCompletion: row["on_day"],
                         value: row["day_value"]
                     )
-                })
+                }
+            )
         }
     }
 }

@@ -65,7 +65,10 @@ extension AppDatabase {
     public func tracker(id: Int64, userID: Int64) async throws -> (tracker: Tracker, doneDays: Int) {
         try await writer.read { db in
             let row = try Row.fetchOne(
-                db, sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?", arguments: [id, userID])
+                db,
+                sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?",
+                arguments: [id, userID]
+            )
             guard let row else { throw StoreError.notFound }
             return (try Tracker(row: row), row["done_days"])
         }

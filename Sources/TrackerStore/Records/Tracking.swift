@@ -13,7 +13,7 @@ public struct Category: SnakeCaseRecord, Identifiable, Equatable, Sendable {
 }
 
 /// A habit or irregular event (table `tracker`).
-public struct Tracker: SnakeCaseRecord, Identifiable, Equatable, Sendable {
+public struct Tracker: SnakeCaseRecord, Identifiable, Hashable, Sendable {
     public static let databaseTableName = "tracker"
     public var id: Int64
     public var userId: Int64

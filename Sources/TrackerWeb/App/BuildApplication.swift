@@ -44,16 +44,9 @@ public func buildApplication(
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: try StaticFilesMiddleware(directory: config.publicPath))
     router.add(middleware: GzipMiddleware())
     router.add(middleware: ErrorPageMiddleware(renderer: renderer))
-    router.add(
-        middleware: FileMiddleware(
-            config.publicPath,
-            cacheControl: .init([(MediaType(type: .any), [.noCache])]),
-            searchForIndexHtml: false,
-            logger: logger
-        )
-    )
     router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))
     router.add(middleware: CSRFMiddleware())
 

@@ -25,12 +25,31 @@ public enum Paths {
 
     /// Text made safe for a query string: everything but letters, digits and `-._~` is escaped
     /// (and `/`, when a path should stay readable in the address).
+    /// Other characters are sent as their UTF-8 bytes, `%XX` each (RFC 3986).
     public static func queryEncoded(_ text: String, keepingSlashes: Bool = false) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: keepingSlashes ? pathQueryAllowed : queryAllowed) ?? ""
+        func isKept(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                return true
+            case UInt8(ascii: "/"): return keepingSlashes
+            default: return false
+            }
+        }
+        if text.utf8.allSatisfy(isKept) { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if isKept(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
-
-    private static let queryAllowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-    private static let pathQueryAllowed = queryAllowed.union(CharacterSet(charactersIn: "/"))
 
     /// `target` when it is a path on this site, else `nil` (no open redirects).
     public static func local(_ target: String?) -> String? {

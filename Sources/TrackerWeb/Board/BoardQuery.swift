@@ -3,7 +3,7 @@ import HummingbirdCore
 import TrackerCore
 
 /// What the main page's address asks for: a day, a search, a filter, and an open calendar month.
-struct BoardQuery: Sendable, Equatable {
+struct BoardQuery: Sendable, Hashable {
     var day: Day
     var search: String
     var filter: TrackerFilter

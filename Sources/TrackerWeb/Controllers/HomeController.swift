@@ -22,6 +22,6 @@ struct HomeController: Sendable {
         let today = user.dayClock.day(at: services.clock.now())
         let query = try BoardQuery(uri: request.uri, today: today)
         let rows = try await services.database.boardRows(userID: user.id, day: query.day)
-        return try services.renderer.response(BoardPage(context: context, rows: rows, query: query, today: today))
+        return try services.renderer.response(BoardPage(context: context, rows: rows, query: query, today: today, renderer: services.renderer))
     }
 }

@@ -17,7 +17,8 @@ struct BoardPage: Page {
     /// The filter to keep when the date or search form is sent ("today" is not kept).
     let keptFilter: String
     let calendarOpen: Bool
-    let calendar: CalendarView
+    /// The month grid's HTML (a remembered fragment).
+    let calendar: String
     let showFilters: Bool
     let filtersHighlighted: Bool
     let filters: [FilterLink]
@@ -32,13 +33,13 @@ struct BoardPage: Page {
         let current: Bool
     }
 
-    /// A heading and its cards.
+    /// A heading and its cards' HTML (remembered fragments).
     struct Group: Sendable {
         let title: String
-        let cards: [TrackerCard]
+        let cards: [String]
     }
 
-    init(context: AppRequestContext, rows: [BoardRow], query: BoardQuery, today: Day) {
+    init(context: AppRequestContext, rows: [BoardRow], query: BoardQuery, today: Day, renderer: Renderer) throws {
         let catalog = Catalog.of(context.language)
         heading = catalog.text("trackers.title")
         layout = Layout(context: context, title: heading, section: .trackers)
@@ -49,17 +50,8 @@ struct BoardPage: Page {
         search = query.search
         keptFilter = query.filter == .today ? TrackerFilter.all.rawValue : query.filter.rawValue
 
-        let month = query.calendarMonth ?? Month(query.day)
         calendarOpen = query.calendarMonth != nil
-        calendar = CalendarView(
-            month: month,
-            selected: query.day,
-            today: today,
-            catalog: catalog,
-            previousHref: query.showing(month.previous).href + "#calendar",
-            nextHref: query.showing(month.next).href + "#calendar",
-            href: { query.on($0).href }
-        )
+        calendar = try renderer.html(CalendarFragment(query: query, today: today, language: context.language))
 
         let entries = rows.map { row in
             BoardEntry(
@@ -69,7 +61,9 @@ struct BoardPage: Page {
                 categoryName: row.categoryName,
                 pinned: row.tracker.pinned,
                 timing: row.tracker.timing,
-                isDone: row.isDone
+                isDone: row.isDone,
+                nameKey: row.tracker.nameKey,
+                categoryNameKey: row.categoryNameKey
             )
         }
         let board = Board(entries: entries, day: query.day, filter: query.filter, search: NameSearch(query.search))
@@ -84,12 +78,21 @@ struct BoardPage: Page {
         }
         let rowsByID = Dictionary(uniqueKeysWithValues: rows.map { ($0.tracker.id, $0) })
         let back = query.href
-        groups = board.groups.map { group in
+        groups = try board.groups.map { group in
             Group(
                 title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
-                cards: group.entries.compactMap { entry in
-                    rowsByID[entry.trackerID].map {
-                        TrackerCard(row: $0, day: query.day, today: today, back: back, catalog: catalog)
+                cards: try group.entries.compactMap { entry in
+                    try rowsByID[entry.trackerID].map {
+                        try renderer.html(
+                            CardFragment(
+                                row: $0,
+                                day: query.day,
+                                today: today,
+                                back: back,
+                                language: context.language,
+                                csrf: context.csrfToken
+                            )
+                        )
                     }
                 }
             )
@@ -102,6 +105,28 @@ struct BoardPage: Page {
             emptyText = nil
             emptyImage = ""
         }
+    }
+}
+
+/// What the main page's month grid is made from: the month shown, the day chosen, today, and
+/// the search and filter its links keep.
+struct CalendarFragment: Fragment {
+    static let template = "partials/calendar"
+    let query: BoardQuery
+    let today: Day
+    let language: Language
+
+    func viewModel() -> CalendarView {
+        let month = query.calendarMonth ?? Month(query.day)
+        return CalendarView(
+            month: month,
+            selected: query.day,
+            today: today,
+            catalog: .of(language),
+            previousHref: query.showing(month.previous).href + "#calendar",
+            nextHref: query.showing(month.next).href + "#calendar",
+            href: { query.on($0).href }
+        )
     }
 }
 

@@ -2,7 +2,9 @@ import Mustache
 import TrackerCore
 
 /// A month grid, Monday first, whose days link somewhere; used by the main page's date picker.
+/// It carries its strings, as it is rendered on its own.
 struct CalendarView: Sendable {
+    let t: Strings
     let heading: MonthHeading
     let weeks: [Week]
 
@@ -30,6 +32,7 @@ struct CalendarView: Sendable {
         nextHref: String,
         href: (Day) -> String
     ) {
+        t = Strings(catalog.language)
         heading = MonthHeading(month: month, catalog: catalog, previousHref: previousHref, nextHref: nextHref)
         weeks = month.weeks.map { week in
             Week(
@@ -55,6 +58,7 @@ extension CalendarView: MustacheParent {
     /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
     func child(named name: String) -> Any? {
         switch name {
+        case "t": return self.t
         case "heading": return self.heading
         case "weeks": return self.weeks
         default: return nil

@@ -2,8 +2,26 @@ import Mustache
 import TrackerCore
 import TrackerStore
 
-/// One tracker's card on the main page: its look, its count, its done button and its menu.
+/// What a card is made from: the tracker on the day, where its forms return, and who asks.
+struct CardFragment: Fragment {
+    static let template = "partials/card"
+    let row: BoardRow
+    let day: Day
+    let today: Day
+    let back: String
+    let language: Language
+    let csrf: String
+
+    func viewModel() -> TrackerCard {
+        TrackerCard(row: row, day: day, today: today, back: back, catalog: .of(language), csrf: csrf)
+    }
+}
+
+/// One tracker's card on the main page: its look, its count, its done button and its menu. It
+/// carries the strings and the CSRF token its forms need, as it is rendered on its own.
 struct TrackerCard: Sendable {
+    let t: Strings
+    let csrf: String
     let id: Int64
     let name: String
     let emoji: String
@@ -33,9 +51,11 @@ struct TrackerCard: Sendable {
         let label: String
     }
 
-    init(row: BoardRow, day: Day, today: Day, back: String, catalog: Catalog) {
+    init(row: BoardRow, day: Day, today: Day, back: String, catalog: Catalog, csrf: String) {
         let tracker = row.tracker
         let names = ["name": tracker.name]
+        t = Strings(catalog.language)
+        self.csrf = csrf
         id = tracker.id
         name = tracker.name
         emoji = tracker.emoji
@@ -83,6 +103,8 @@ extension TrackerCard: MustacheParent {
     /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
     func child(named name: String) -> Any? {
         switch name {
+        case "t": return self.t
+        case "csrf": return self.csrf
         case "id": return self.id
         case "name": return self.name
         case "emoji": return self.emoji

@@ -26,6 +26,11 @@ public enum RenderError: Error, CustomStringConvertible {
 /// The templates, loaded once at start; renders view models into HTML responses.
 public struct Renderer: Sendable {
     let library: MustacheLibrary
+    /// Cards and month grids rendered lately; about 1 KB each.
+    let fragments = FragmentCache(capacity: Renderer.fragmentCapacity)
+
+    /// Enough for every card of a household of four on a few days, in a couple of megabytes.
+    static let fragmentCapacity = 600
 
     /// Loads every `.mustache` file under `directory`, and checks the ones the site needs exist.
     public init(directory: String, required: [String] = Renderer.requiredTemplates) async throws {
@@ -62,6 +67,11 @@ public struct Renderer: Sendable {
             throw RenderError.missingTemplate(template)
         }
         return html
+    }
+
+    /// A fragment's HTML, rendered at most once while it stays in use.
+    func html<F: Fragment>(_ fragment: F) throws -> String {
+        try fragments.html(fragment) { try render($0.viewModel(), template: F.template) }
     }
 
     /// The page as an HTML response.

@@ -1,0 +1,84 @@
+import CompressNIO
+import Crypto
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// One file of `Public/`, as it is sent.
+struct StaticFile: Sendable {
+    let contentType: String
+    let plain: ByteBuffer
+    /// The gzip form, when it is worth sending (text of 1 KB or more).
+    let gzipped: ByteBuffer?
+    /// Names the plain bytes; the gzip form's tag adds `-gz`, as it is another representation.
+    let etag: String
+}
+
+/// Serves the files under `Public/`, read and gzipped (at zlib's best level) once at start, from
+/// memory and before anything looks up who is asking: a stylesheet request costs no database
+/// read and no compression. Only names that exist at start are served, so no request can reach
+/// outside the folder; a changed file is served after a restart, like a changed template.
+struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
+    let files: [String: StaticFile]
+
+    /// Reads every file under `directory`, keyed by its address (`/css/app.css`).
+    init(directory: String) throws {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        var files: [String: StaticFile] = [:]
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walker?.nextObject() as? URL {
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            let address = String(url.standardizedFileURL.path.dropFirst(root.path.count))
+            guard address.hasPrefix("/"), !address.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            files[address] = try Self.load(url)
+        }
+        self.files = files
+    }
+
+    private static func load(_ url: URL) throws -> StaticFile {
+        let data = try Data(contentsOf: url)
+        let type = MediaType.getMediaType(forExtension: url.pathExtension).map(\.description) ?? "application/octet-stream"
+        let plain = ByteBuffer(bytes: data)
+        var gzipped: ByteBuffer?
+        if GzipMiddleware<Context>.isCompressible(type), plain.readableBytes >= GzipMiddleware<Context>.minimumSize {
+            var source = plain
+            gzipped = try source.compress(with: .gzip(configuration: .init(compressionLevel: 9)))
+        }
+        let digest = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
+        return StaticFile(contentType: type, plain: plain, gzipped: gzipped, etag: "\"\(digest)\"")
+    }
+
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws
+        -> Response
+    {
+        guard request.method == .get || request.method == .head, let file = files[request.uri.path] else {
+            return try await next(request, context)
+        }
+        let useGzip = file.gzipped != nil && GzipMiddleware<Context>.acceptsGzip(request.headers[.acceptEncoding])
+        let body = useGzip ? file.gzipped! : file.plain
+        let etag = useGzip ? String(file.etag.dropLast()) + "-gz\"" : file.etag
+        var headers: HTTPFields = [.contentType: file.contentType, .eTag: etag, .cacheControl: "no-cache"]
+        if file.gzipped != nil { headers[.vary] = "Accept-Encoding" }
+        if Self.matches(request.headers[.ifNoneMatch], etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        if useGzip { headers[.contentEncoding] = "gzip" }
+        headers[.contentLength] = String(body.readableBytes)
+        return Response(status: .ok, headers: headers, body: request.method == .head ? .init() : .init(byteBuffer: body))
+    }
+
+    /// Whether `If-None-Match` names this tag (compared weakly, as RFC 9110 asks for GET), or is `*`.
+    static func matches(_ header: String?, _ etag: String) -> Bool {
+        guard let header else { return false }
+        func opaque(_ tag: String) -> Substring { tag.hasPrefix("W/") ? tag.dropFirst(2) : tag[...] }
+        return header.split(separator: ",").contains { item in
+            let tag = item.trimmingCharacters(in: .whitespaces)
+            return tag == "*" || opaque(tag) == opaque(etag)
+        }
+    }
+}
