@@ -7,6 +7,7 @@ enum Migrations {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-foundation", migrate: createFoundation)
         migrator.registerMigration("v2-done-days", migrate: countDoneDays)
+        migrator.registerMigration("v3-data-version", migrate: versionData)
         return migrator
     }
 
@@ -156,6 +157,40 @@ enum Migrations {
                             AND (NEW.target IS NULL OR ifnull(completion.value >= NEW.target, 0))
                     ) WHERE id = NEW.id;
                 END;
+                """
+        )
+    }
+
+    /// Gives each person a number that grows with every change to their trackers, categories or
+    /// completions, so that what is computed from them (statistics, a tracker's history) can be
+    /// remembered until the next change. The session query reads it for free. Also a covering
+    /// index, so reading a history never visits the table.
+    private static func versionData(_ db: Database) throws {
+        let bump = "UPDATE user SET data_version = data_version + 1 WHERE id ="
+        var triggers = ""
+        for table in ["tracker", "category"] {
+            for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
+                triggers += """
+                    CREATE TRIGGER \(table)_\(event.lowercased())_versioned AFTER \(event) ON \(table) BEGIN
+                        \(bump) \(row).user_id;
+                    END;
+
+                    """
+            }
+        }
+        for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
+            triggers += """
+                CREATE TRIGGER completion_\(event.lowercased())_versioned AFTER \(event) ON completion BEGIN
+                    \(bump) (SELECT user_id FROM tracker WHERE id = \(row).tracker_id);
+                END;
+
+                """
+        }
+        try db.execute(
+            sql: """
+                ALTER TABLE user ADD COLUMN data_version INTEGER NOT NULL DEFAULT 0;
+                CREATE INDEX completion_history ON completion(tracker_id, day, value);
+                \(triggers)
                 """
         )
     }

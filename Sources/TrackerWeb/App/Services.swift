@@ -7,4 +7,6 @@ struct Services: Sendable {
     let clock: AppClock
     let passwords: Passwords
     let cookies: SiteCookies
+    /// What was computed from a person's data lately, until their data changes.
+    let progress = ProgressMemory()
 }

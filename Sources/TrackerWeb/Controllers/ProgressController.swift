@@ -12,21 +12,22 @@ struct ProgressController: Sendable {
         router.get(RouterPath(Paths.trackerDetailsPattern), use: details)
     }
 
-    /// The four numbers, from one pass over the person's histories.
+    /// The four numbers, from one pass over the person's histories (remembered until their data
+    /// changes or the day does).
     @Sendable func statistics(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let histories = try await services.database.histories(userID: user.id)
-        let statistics = Statistics.compute(histories, today: user.dayClock.day(at: services.clock.now()))
+        let today = user.dayClock.day(at: services.clock.now())
+        let statistics = try await services.progress.statistics(of: user, today: today, database: services.database)
         return try services.renderer.response(StatisticsPage(context: context, statistics: statistics))
     }
 
     /// A tracker's month, streaks and rate, and for a measurable one its chart and averages.
     @Sendable func details(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let (tracker, history) = try await services.database.history(trackerID: try context.recordID(), userID: user.id)
+        let found = try await services.progress.history(trackerID: try context.recordID(), of: user, database: services.database)
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
-        let page = TrackerDetailsPage(context: context, tracker: tracker, history: history, month: month, today: today)
+        let page = TrackerDetailsPage(context: context, tracker: found.tracker, history: found.history, month: month, today: today)
         return try services.renderer.response(page)
     }
 }

@@ -27,7 +27,7 @@ public enum RenderError: Error, CustomStringConvertible {
 public struct Renderer: Sendable {
     let library: MustacheLibrary
     /// Cards and month grids rendered lately; about 1 KB each.
-    let fragments = FragmentCache(capacity: Renderer.fragmentCapacity)
+    let fragments = RecentValues<String>(capacity: Renderer.fragmentCapacity)
 
     /// Enough for every card of a household of four on a few days, in a couple of megabytes.
     static let fragmentCapacity = 600
@@ -71,7 +71,7 @@ public struct Renderer: Sendable {
 
     /// A fragment's HTML, rendered at most once while it stays in use.
     func html<F: Fragment>(_ fragment: F) throws -> String {
-        try fragments.html(fragment) { try render($0.viewModel(), template: F.template) }
+        try fragments.value(for: fragment) { try render(fragment.viewModel(), template: F.template) }
     }
 
     /// The page as an HTML response.

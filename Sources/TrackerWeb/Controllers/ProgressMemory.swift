@@ -1,0 +1,45 @@
+import TrackerCore
+import TrackerStore
+
+/// Statistics and tracker histories computed lately. Each is keyed by the person's data
+/// version, which grows with any change to their trackers, categories or completions, so a
+/// remembered value is never stale; the statistics are keyed by the day too, as "today" moves.
+struct ProgressMemory: Sendable {
+    private struct StatisticsKey: Hashable, Sendable {
+        let userID: Int64
+        let dataVersion: Int64
+        let today: Day
+    }
+
+    private struct HistoryKey: Hashable, Sendable {
+        let trackerID: Int64
+        let userID: Int64
+        let dataVersion: Int64
+    }
+
+    /// A tracker with its history, as its details page needs them.
+    struct TrackedHistory: Sendable {
+        let tracker: Tracker
+        let history: TrackerHistory
+    }
+
+    /// A few numbers per person and day.
+    private let statistics = RecentValues<Statistics>(capacity: 64)
+    /// About 12 KB for a tracker with two years of marks.
+    private let histories = RecentValues<TrackedHistory>(capacity: 128)
+
+    /// The person's statistics on `today`, computed from every history when their data changed.
+    func statistics(of user: User, today: Day, database: AppDatabase) async throws -> Statistics {
+        try await statistics.value(for: StatisticsKey(userID: user.id, dataVersion: user.dataVersion, today: today)) {
+            Statistics.compute(try await database.histories(userID: user.id), today: today)
+        }
+    }
+
+    /// One of the person's trackers with its history; not remembered when it is not theirs.
+    func history(trackerID: Int64, of user: User, database: AppDatabase) async throws -> TrackedHistory {
+        try await histories.value(for: HistoryKey(trackerID: trackerID, userID: user.id, dataVersion: user.dataVersion)) {
+            let (tracker, history) = try await database.history(trackerID: trackerID, userID: user.id)
+            return TrackedHistory(tracker: tracker, history: history)
+        }
+    }
+}

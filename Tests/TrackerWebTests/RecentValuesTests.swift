@@ -1,0 +1,41 @@
+import Testing
+
+@testable import TrackerWeb
+
+@Suite("Values remembered lately")
+struct RecentValuesTests {
+    @Test func aValueIsMadeOnceWhileItStaysInUse() {
+        let recent = RecentValues<String>(capacity: 2)
+        var made = 0
+        func html(_ text: String) -> String {
+            recent.value(for: text) {
+                made += 1
+                return "<p>\(text)</p>"
+            }
+        }
+        #expect(html("a") == "<p>a</p>" && html("a") == "<p>a</p>" && made == 1)
+        // A changed input is another key.
+        #expect(html("b") == "<p>b</p>" && made == 2)
+        // Memory stays bounded: two generations of two at most, the oldest unused one is dropped.
+        _ = html("c")
+        _ = html("d")
+        _ = html("e")
+        #expect(recent.count <= 4)
+        let before = made
+        _ = html("e")
+        _ = html("d")
+        #expect(made == before)
+        _ = html("a")
+        #expect(made == before + 1)
+    }
+
+    struct CardKey: Hashable, Sendable { let id: Int }
+    struct MonthKey: Hashable, Sendable { let id: Int }
+
+    @Test func keysOfDifferentTypesNeverMeet() {
+        let recent = RecentValues<String>(capacity: 8)
+        _ = recent.value(for: CardKey(id: 1)) { "card" }
+        #expect(recent.value(for: MonthKey(id: 1)) { "month" } == "month")
+        #expect(recent.value(for: CardKey(id: 1)) { "again" } == "card")
+    }
+}
