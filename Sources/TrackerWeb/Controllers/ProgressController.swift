@@ -27,7 +27,19 @@ struct ProgressController: Sendable {
         let found = try await services.progress.history(trackerID: try context.recordID(), of: user, database: services.database)
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
-        let page = TrackerDetailsPage(context: context, tracker: found.tracker, history: found.history, month: month, today: today)
+        let page = try TrackerDetailsPage(
+            context: context,
+            details: DetailsFragment(
+                tracker: found.tracker,
+                history: found.history,
+                dataVersion: user.dataVersion,
+                month: month,
+                today: today,
+                language: context.language,
+                csrf: context.csrfToken
+            ),
+            renderer: services.renderer
+        )
         return try services.renderer.response(page)
     }
 }

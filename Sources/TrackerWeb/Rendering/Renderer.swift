@@ -56,7 +56,8 @@ public struct Renderer: Sendable {
     /// The templates the site cannot run without.
     public static let requiredTemplates = [
         "layout", "error", "onboarding/show", "accounts/setup", "accounts/sign-in",
-        "accounts/join-invalid", "trackers/index", "trackers/new", "trackers/form", "trackers/delete", "trackers/details",
+        "accounts/join-invalid", "trackers/index", "trackers/new", "trackers/form", "trackers/delete", "trackers/details", "trackers/details-body",
+        "partials/card", "partials/calendar",
         "statistics/index",
         "categories/index", "categories/form", "categories/delete", "settings/index",
     ]
