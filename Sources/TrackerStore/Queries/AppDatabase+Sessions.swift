@@ -34,11 +34,12 @@ extension AppDatabase {
         let found = try await writer.read { db -> SignedIn? in
             // One statement for both rows: this runs on every signed-in request.
             let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT session.*, user.* FROM session JOIN user ON user.id = session.user_id
-                    WHERE session.token_hash = ? AND session.expires_at > ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT session.*, user.* FROM session JOIN user ON user.id = session.user_id
+                        WHERE session.token_hash = ? AND session.expires_at > ?
+                        """
+                ),
                 arguments: [hash, now],
                 adapter: ScopeAdapter([
                     "session": RangeRowAdapter(0..<(try Session.numberOfSelectedColumns(db))),

@@ -21,7 +21,19 @@ struct HomeController: Sendable {
         }
         let today = user.dayClock.day(at: services.clock.now())
         let query = try BoardQuery(uri: request.uri, today: today)
-        let rows = try await services.database.boardRows(userID: user.id, day: query.day)
-        return try services.renderer.response(BoardPage(context: context, rows: rows, query: query, today: today, renderer: services.renderer))
+        let board = BoardKey(
+            userID: user.id,
+            dataVersion: user.dataVersion,
+            query: query,
+            today: today,
+            language: context.language,
+            csrf: context.csrfToken
+        )
+        let renderer = services.renderer
+        let body = try await renderer.html(for: board) {
+            let rows = try await services.database.boardRows(userID: user.id, day: query.day)
+            return try renderer.render(BoardView(board, rows: rows, renderer: renderer), template: BoardView.template)
+        }
+        return try renderer.response(BoardPage(context: context, body: body))
     }
 }

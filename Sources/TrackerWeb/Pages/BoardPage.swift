@@ -2,131 +2,16 @@ import Mustache
 import TrackerCore
 import TrackerStore
 
-/// The main page: the day, its controls, and the day's trackers grouped by category.
+/// The main page: the layout around the board, whose HTML is remembered.
 struct BoardPage: Page {
     static let template = "trackers/index"
     let layout: Layout
-    let heading: String
-    let addHref = Paths.newTracker
-    let day: String
-    let dayText: String
-    let previousDayHref: String
-    let nextDayHref: String
-    let dateAction = Paths.home
-    let search: String
-    /// The filter to keep when the date or search form is sent ("today" is not kept).
-    let keptFilter: String
-    let calendarOpen: Bool
-    /// The month grid's HTML (a remembered fragment).
-    let calendar: String
-    let showFilters: Bool
-    let filtersHighlighted: Bool
-    let filters: [FilterLink]
-    let groups: [Group]
-    let emptyText: String?
-    let emptyImage: String
+    /// The board's HTML.
+    let body: String
 
-    /// One choice in the Filters sheet.
-    struct FilterLink: Sendable {
-        let label: String
-        let href: String
-        let current: Bool
-    }
-
-    /// A heading and its cards' HTML (remembered fragments).
-    struct Group: Sendable {
-        let title: String
-        let cards: [String]
-    }
-
-    init(context: AppRequestContext, rows: [BoardRow], query: BoardQuery, today: Day, renderer: Renderer) throws {
-        let catalog = Catalog.of(context.language)
-        heading = catalog.text("trackers.title")
-        layout = Layout(context: context, title: heading, section: .trackers)
-        day = query.day.iso
-        dayText = DateText.long(query.day, in: context.language)
-        previousDayHref = query.on(query.day.adding(days: -1)).href
-        nextDayHref = query.on(query.day.adding(days: 1)).href
-        search = query.search
-        keptFilter = query.filter == .today ? TrackerFilter.all.rawValue : query.filter.rawValue
-
-        calendarOpen = query.calendarMonth != nil
-        calendar = try renderer.html(CalendarFragment(query: query, today: today, language: context.language))
-
-        let entries = rows.map { row in
-            BoardEntry(
-                trackerID: row.tracker.id,
-                name: row.tracker.name,
-                categoryID: row.tracker.categoryId,
-                categoryName: row.categoryName,
-                pinned: row.tracker.pinned,
-                timing: row.tracker.timing,
-                isDone: row.isDone,
-                nameKey: row.tracker.nameKey,
-                categoryNameKey: row.categoryNameKey
-            )
-        }
-        let board = Board(entries: entries, day: query.day, filter: query.filter, search: NameSearch(query.search))
-        showFilters = board.dayHasTrackers
-        filtersHighlighted = query.filter.narrows
-        filters = TrackerFilter.allCases.map { filter in
-            FilterLink(
-                label: catalog.text("filter.\(filter.rawValue)"),
-                href: query.filtered(filter).href,
-                current: filter == query.filter
-            )
-        }
-        let rowsByID = Dictionary(uniqueKeysWithValues: rows.map { ($0.tracker.id, $0) })
-        let back = query.href
-        groups = try board.groups.map { group in
-            Group(
-                title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
-                cards: try group.entries.compactMap { entry in
-                    try rowsByID[entry.trackerID].map {
-                        try renderer.html(
-                            CardFragment(
-                                row: $0,
-                                day: query.day,
-                                today: today,
-                                back: back,
-                                language: context.language,
-                                csrf: context.csrfToken
-                            )
-                        )
-                    }
-                }
-            )
-        }
-        if board.isEmpty {
-            let nothingAtAll = !board.dayHasTrackers
-            emptyText = catalog.text(nothingAtAll ? "trackers.empty" : "trackers.nothing_found")
-            emptyImage = nothingAtAll ? "/img/empty-trackers.svg" : "/img/nothing-found.svg"
-        } else {
-            emptyText = nil
-            emptyImage = ""
-        }
-    }
-}
-
-/// What the main page's month grid is made from: the month shown, the day chosen, today, and
-/// the search and filter its links keep.
-struct CalendarFragment: Fragment {
-    static let template = "partials/calendar"
-    let query: BoardQuery
-    let today: Day
-    let language: Language
-
-    func viewModel() -> CalendarView {
-        let month = query.calendarMonth ?? Month(query.day)
-        return CalendarView(
-            month: month,
-            selected: query.day,
-            today: today,
-            catalog: .of(language),
-            previousHref: query.showing(month.previous).href + "#calendar",
-            nextHref: query.showing(month.next).href + "#calendar",
-            href: { query.on($0).href }
-        )
+    init(context: AppRequestContext, body: String) {
+        layout = Layout(context: context, title: Catalog.of(context.language).text("trackers.title"), section: .trackers)
+        self.body = body
     }
 }
 
@@ -135,47 +20,21 @@ extension BoardPage: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "layout": return self.layout
-        case "heading": return self.heading
-        case "addHref": return self.addHref
-        case "day": return self.day
-        case "dayText": return self.dayText
-        case "previousDayHref": return self.previousDayHref
-        case "nextDayHref": return self.nextDayHref
-        case "dateAction": return self.dateAction
-        case "search": return self.search
-        case "keptFilter": return self.keptFilter
-        case "calendarOpen": return self.calendarOpen
-        case "calendar": return self.calendar
-        case "showFilters": return self.showFilters
-        case "filtersHighlighted": return self.filtersHighlighted
-        case "filters": return self.filters
-        case "groups": return self.groups
-        case "emptyText": return self.emptyText
-        case "emptyImage": return self.emptyImage
+        case "body": return self.body
         default: return nil
         }
     }
 }
 
-extension BoardPage.FilterLink: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "label": return self.label
-        case "href": return self.href
-        case "current": return self.current
-        default: return nil
-        }
-    }
-}
-
-extension BoardPage.Group: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": return self.title
-        case "cards": return self.cards
-        default: return nil
-        }
-    }
+/// Everything the board shows depends on: whose it is and their data version (which grows with
+/// any change to their trackers, categories or marks), the query, today, the language, and the
+/// CSRF token its forms carry. The board's HTML is remembered by it, so an unchanged board is
+/// neither read from the database nor rendered again.
+struct BoardKey: Hashable, Sendable {
+    let userID: Int64
+    let dataVersion: Int64
+    let query: BoardQuery
+    let today: Day
+    let language: Language
+    let csrf: String
 }

@@ -56,7 +56,8 @@ public struct Renderer: Sendable {
     /// The templates the site cannot run without.
     public static let requiredTemplates = [
         "layout", "error", "onboarding/show", "accounts/setup", "accounts/sign-in",
-        "accounts/join-invalid", "trackers/index", "trackers/new", "trackers/form", "trackers/delete", "trackers/details", "trackers/details-body",
+        "accounts/join-invalid", "trackers/index", "trackers/board", "trackers/new", "trackers/form", "trackers/delete", "trackers/details",
+        "trackers/details-body",
         "partials/card", "partials/calendar",
         "statistics/index",
         "categories/index", "categories/form", "categories/delete", "settings/index",
@@ -73,6 +74,12 @@ public struct Renderer: Sendable {
     /// A fragment's HTML, rendered at most once while it stays in use.
     func html<F: Fragment>(_ fragment: F) throws -> String {
         try fragments.value(for: fragment) { try render(fragment.viewModel(), template: F.template) }
+    }
+
+    /// HTML remembered by `key`, which must stand for everything the HTML shows; `make` (which
+    /// may read the database) runs only when it is not remembered.
+    func html(for key: some Hashable & Sendable, make: () async throws -> String) async throws -> String {
+        try await fragments.value(for: key, make: make)
     }
 
     /// The page as an HTML response.
