@@ -134,6 +134,21 @@ def memory_mb(pid):
     return field("VmRSS"), field("VmHWM")
 
 
+def memory_by_mapping(pid):
+    """Resident MB per mapped file (the binary, each shared library) and for anonymous memory
+    (heap, stacks), largest first, from /proc/PID/smaps: the profile behind the RSS figures."""
+    totals = {}
+    name = None
+    for line in Path(f"/proc/{pid}/smaps").read_text().splitlines():
+        fields = line.split()
+        if re.match(r"^[0-9a-f]+-[0-9a-f]+ ", line):
+            path = fields[5] if len(fields) > 5 else ""
+            name = Path(path).name if path.startswith("/") else "anonymous (heap, stacks)"
+        elif fields and fields[0] == "Rss:":
+            totals[name] = totals.get(name, 0) + int(fields[1]) / KB
+    return sorted(totals.items(), key=lambda item: -item[1])
+
+
 # ---------------------------------------------------------------- signing in and picking pages
 
 
@@ -358,6 +373,11 @@ def report(m):
     rows = budget_rows(m)
     for what, measured, target, met in rows:
         lines.append(f"| {what} | {measured} | {target} | {'met' if met else '**missed**'} |")
+    shown = [f"{name} {mb:.1f}" for name, mb in m["idle_map"] if mb >= 0.5]
+    lines += [
+        "",
+        f"Idle RSS by mapping, MB: {', '.join(shown)}.",
+    ]
     missed = [what for what, _, _, met in rows if not met]
     return "\n".join(lines) + "\n", missed
 
@@ -392,6 +412,7 @@ def benchmark(binary, workdir):
         print(f"  details page /trackers/{details_id}; marking /trackers/{mark_id}/done on {day}")
         time.sleep(1)
         m["idle_rss"], _ = memory_mb(process.pid)
+        m["idle_map"] = memory_by_mapping(process.pid)
         m["sizes"] = sizes(session, base)
 
         print("== Load (wrk)", flush=True)

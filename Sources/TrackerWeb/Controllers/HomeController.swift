@@ -30,10 +30,11 @@ struct HomeController: Sendable {
             csrf: context.csrfToken
         )
         let renderer = services.renderer
-        let body = try await renderer.html(for: board) {
+        let body = try await renderer.content(for: board) {
             let rows = try await services.database.boardRows(userID: user.id, day: query.day)
             return try renderer.render(BoardView(board, rows: rows, renderer: renderer), template: BoardView.template)
         }
-        return try renderer.response(BoardPage(context: context, body: body))
+        let title = Catalog.of(context.language).text("trackers.title")
+        return try renderer.response(BodyPage(layout: Layout(context: context, title: title, section: .trackers), body: body))
     }
 }

@@ -27,19 +27,16 @@ struct ProgressController: Sendable {
         let found = try await services.progress.history(trackerID: try context.recordID(), of: user, database: services.database)
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
-        let page = try TrackerDetailsPage(
-            context: context,
-            details: DetailsFragment(
-                tracker: found.tracker,
-                history: found.history,
-                dataVersion: user.dataVersion,
-                month: month,
-                today: today,
-                language: context.language,
-                csrf: context.csrfToken
-            ),
-            renderer: services.renderer
+        let details = DetailsFragment(
+            tracker: found.tracker,
+            history: found.history,
+            dataVersion: user.dataVersion,
+            month: month,
+            today: today,
+            language: context.language,
+            csrf: context.csrfToken
         )
-        return try services.renderer.response(page)
+        let layout = Layout(context: context, title: found.tracker.name, section: .trackers)
+        return try services.renderer.response(BodyPage(layout: layout, body: try services.renderer.content(details)))
     }
 }

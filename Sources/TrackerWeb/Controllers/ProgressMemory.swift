@@ -25,8 +25,8 @@ struct ProgressMemory: Sendable {
 
     /// A few numbers per person and day.
     private let statistics = RecentValues<Statistics>(capacity: 64)
-    /// About 12 KB for a tracker with two years of marks.
-    private let histories = RecentValues<TrackedHistory>(capacity: 128)
+    /// About 17 KB for a tracker with two years of marks; two generations of 64 at most.
+    private let histories = RecentValues<TrackedHistory>(capacity: 64)
 
     /// The person's statistics on `today`, computed from every history when their data changed.
     func statistics(of user: User, today: Day, database: AppDatabase) async throws -> Statistics {

@@ -27,10 +27,11 @@ public enum RenderError: Error, CustomStringConvertible {
 public struct Renderer: Sendable {
     let library: MustacheLibrary
     /// Cards and month grids rendered lately; about 1 KB each.
-    let fragments = RecentValues<String>(capacity: Renderer.fragmentCapacity)
-
-    /// Enough for every card of a household of four on a few days, in a couple of megabytes.
-    static let fragmentCapacity = 600
+    /// Cards and month grids (about 1 KB each): enough for every card of a household of four
+    /// on a few days, in a couple of megabytes.
+    let fragments = RecentValues<String>(capacity: 600)
+    /// Whole contents of pages (a board is some 30 KB): a few per person, a few megabytes at most.
+    let contents = RecentValues<String>(capacity: 32)
 
     /// Loads every `.mustache` file under `directory`, and checks the ones the site needs exist.
     public init(directory: String, required: [String] = Renderer.requiredTemplates) async throws {
@@ -55,12 +56,10 @@ public struct Renderer: Sendable {
 
     /// The templates the site cannot run without.
     public static let requiredTemplates = [
-        "layout", "error", "onboarding/show", "accounts/setup", "accounts/sign-in",
-        "accounts/join-invalid", "trackers/index", "trackers/board", "trackers/new", "trackers/form", "trackers/delete", "trackers/details",
-        "trackers/details-body",
-        "partials/card", "partials/calendar",
-        "statistics/index",
-        "categories/index", "categories/form", "categories/delete", "settings/index",
+        "layout", "page", "error", "onboarding/show", "accounts/setup", "accounts/sign-in", "accounts/join-invalid",
+        "trackers/board", "trackers/new", "trackers/form", "trackers/delete", "trackers/details-body", "partials/card",
+        "partials/calendar", "statistics/index", "categories/index", "categories/form", "categories/delete",
+        "settings/index",
     ]
 
     /// Renders a template; an unknown name throws instead of sending an empty page.
@@ -76,10 +75,15 @@ public struct Renderer: Sendable {
         try fragments.value(for: fragment) { try render(fragment.viewModel(), template: F.template) }
     }
 
-    /// HTML remembered by `key`, which must stand for everything the HTML shows; `make` (which
-    /// may read the database) runs only when it is not remembered.
-    func html(for key: some Hashable & Sendable, make: () async throws -> String) async throws -> String {
-        try await fragments.value(for: key, make: make)
+    /// A page's whole content, remembered while it stays in use.
+    func content<F: Fragment>(_ fragment: F) throws -> String {
+        try contents.value(for: fragment) { try render(fragment.viewModel(), template: F.template) }
+    }
+
+    /// A page's whole content remembered by `key`, which must stand for everything it shows;
+    /// `make` (which may read the database) runs only when it is not remembered.
+    func content(for key: some Hashable & Sendable, make: () async throws -> String) async throws -> String {
+        try await contents.value(for: key, make: make)
     }
 
     /// The page as an HTML response.

@@ -1,30 +1,5 @@
-import Mustache
 import TrackerCore
 import TrackerStore
-
-/// A tracker's details page: the layout around the details, which are a remembered fragment.
-struct TrackerDetailsPage: Page {
-    static let template = "trackers/details"
-    let layout: Layout
-    /// The details' HTML.
-    let body: String
-
-    init(context: AppRequestContext, details: DetailsFragment, renderer: Renderer) throws {
-        layout = Layout(context: context, title: details.tracker.name, section: .trackers)
-        body = try renderer.html(details)
-    }
-}
-
-extension TrackerDetailsPage: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "layout": return self.layout
-        case "body": return self.body
-        default: return nil
-        }
-    }
-}
 
 /// What a tracker's details are made from. Two are the same when they show the same tracker at
 /// the same data version, month, day, language and CSRF token: the data version stands for the
