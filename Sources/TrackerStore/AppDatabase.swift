@@ -40,8 +40,12 @@ public struct AppDatabase: Sendable {
         var config = Configuration()
         config.foreignKeysEnabled = true
         config.busyMode = .timeout(5)
+        // Memory stays small and bounded: each connection caches at most 1 MiB of pages (the
+        // operating system caches the file too), and four readers are plenty for two cores.
+        config.maximumReaderCount = 4
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            try db.execute(sql: "PRAGMA cache_size = -1024")
         }
         return config
     }

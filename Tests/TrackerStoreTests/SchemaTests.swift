@@ -20,6 +20,7 @@ struct SchemaTests {
         #expect(try await database.pragma("journal_mode") == "wal")
         #expect(try await database.pragma("synchronous") == "2")  // FULL
         #expect(try await database.pragma("foreign_keys") == "1")
+        #expect(try await database.pragma("cache_size") == "-1024")  // 1 MiB a connection
     }
 
     @Test func everyTableIsStrict() async throws {

@@ -27,11 +27,12 @@ public enum RenderError: Error, CustomStringConvertible {
 public struct Renderer: Sendable {
     let library: MustacheLibrary
     /// Cards and month grids rendered lately; about 1 KB each.
-    /// Cards and month grids (about 1 KB each): enough for every card of a household of four
-    /// on a few days, in a couple of megabytes.
-    let fragments = RecentValues<String>(capacity: 600)
-    /// Whole contents of pages (a board is some 30 KB): a few per person, a few megabytes at most.
-    let contents = RecentValues<String>(capacity: 32)
+    /// Cards and month grids (about 1 KB of HTML each, some 5 KB with their keys, measured):
+    /// every card of a household of four on a couple of days, in about 3 MB.
+    let fragments = RecentValues<String>(capacity: 300)
+    /// Whole contents of pages (a board is some 30 KB): enough for each person's pages in use,
+    /// in about 2 MB.
+    let contents = RecentValues<String>(capacity: 16)
 
     /// Loads every `.mustache` file under `directory`, and checks the ones the site needs exist.
     public init(directory: String, required: [String] = Renderer.requiredTemplates) async throws {
