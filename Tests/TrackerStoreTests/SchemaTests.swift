@@ -38,6 +38,46 @@ struct SchemaTests {
         }
     }
 
+    @Test func aDatabaseFromBeforeTheKeptCountsGetsThemRight() throws {
+        // A file written by the first release: a habit marked twice, a measurable tracker with
+        // one value under its target and one at it.
+        let queue = try DatabaseQueue()
+        try Migrations.migrator.migrate(queue, upTo: "v1-foundation")
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO user (username, display_name, password_hash, role, time_zone, created_at)
+                    VALUES ('anna', 'Anna', 'hash', 'owner', 'UTC', ?)
+                    """,
+                arguments: [testNow]
+            )
+            let anna = db.lastInsertedRowID
+            let category = try insertCategory(db, userID: anna)
+            for (name, target) in [("Run", nil), ("Water", 8.0)] as [(String, Double?)] {
+                try db.execute(
+                    sql: """
+                        INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, unit, target, created_at, updated_at)
+                        VALUES (?, ?, 'habit', ?, lower(?), '🙂', '#FD4C49', 127, '2026-11-01', ?, ?, ?, ?)
+                        """,
+                    arguments: [anna, category, name, name, target == nil ? nil : "glasses", target, testNow, testNow]
+                )
+                let tracker = db.lastInsertedRowID
+                for (day, value) in [("2026-11-20", 3.0), ("2026-11-21", 8.0)] {
+                    try db.execute(
+                        sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)",
+                        arguments: [tracker, day, target == nil ? nil : value, testNow]
+                    )
+                }
+            }
+        }
+        try Migrations.migrator.migrate(queue)
+        let counts = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT name, done_days FROM tracker ORDER BY name").map { "\($0["name"] as String) \($0["done_days"] as Int)" }
+        }
+        #expect(counts == ["Run 2", "Water 1"])
+        #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT data_version FROM user") } == 0)
+    }
+
     @Test func aTrackerCannotUseAnotherPersonsCategory() async throws {
         let database = try AppDatabase.inMemory()
         let anna = try await database.createOwner(newUser("anna"), now: testNow)
