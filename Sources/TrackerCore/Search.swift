@@ -5,6 +5,10 @@ import Foundation
 public struct NameSearch: Sendable {
     public let key: String
 
+    /// The longest search kept: longer than any name (38 characters), so cutting a longer query
+    /// changes no result, and it keeps the addresses and pages that repeat it small.
+    public static let maximumLength = 100
+
     public init(_ query: String) {
         key = NameSearch.fold(query.trimmingWhitespace())
     }

@@ -102,6 +102,19 @@ struct BoardRouteTests {
         }
     }
 
+    @Test func aVeryLongSearchIsCutToAHundredCharacters() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await house.track("Run", kind: .irregular)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let page = try await browser.get("/?q=" + String(repeating: "ж", count: 5000)).text
+            #expect(page.contains(#"value="\#(String(repeating: "ж", count: 100))""#))
+            #expect(!page.contains(String(repeating: "ж", count: 101)))
+            #expect(page.contains("Nothing found"))
+        }
+    }
+
     @Test func theMainPageCostsAFixedNumberOfQueries() async throws {
         let statements = NIOLockedValueBox<[String]>([])
         let database = try AppDatabase.inMemory { sql in statements.withLockedValue { $0.append(sql) } }

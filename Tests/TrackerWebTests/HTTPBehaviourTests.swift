@@ -53,6 +53,7 @@ struct HTTPBehaviourTests {
             let again = try await browser.get("/css/app.css", headers: [.ifNoneMatch: etag])
             #expect(again.status == .notModified)
             #expect(again.body.readableBytes == 0)
+            #expect(again.headers[.contentLength] == nil)
         }
     }
 

@@ -29,6 +29,20 @@ struct RecentValuesTests {
         #expect(made == before + 1)
     }
 
+    @Test func aCostlyValueFillsAGenerationSooner() {
+        // Generations of 10 bytes of HTML.
+        let recent = RecentValues<String>(capacity: 10, cost: { $0.utf8.count })
+        let big = String(repeating: "x", count: 12)
+        _ = recent.value(for: "a") { "abc" }  // newer: a (3 bytes)
+        _ = recent.value(for: "big") { big }  // newer: a, big (15 bytes): full
+        _ = recent.value(for: "b") { "abc" }  // older: a, big; newer: b
+        #expect(recent.count == 3)
+        _ = recent.value(for: "big2") { big }  // newer: b, big2: full
+        _ = recent.value(for: "c") { "abc" }  // older: b, big2; a and big are gone
+        #expect(recent.count == 3)
+        #expect(recent.value(for: "a") { "made again" } == "made again")
+    }
+
     struct CardKey: Hashable, Sendable { let id: Int }
     struct MonthKey: Hashable, Sendable { let id: Int }
 

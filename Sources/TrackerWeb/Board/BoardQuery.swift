@@ -24,7 +24,7 @@ struct BoardQuery: Sendable, Hashable {
             day = today
         }
         self.filter = filter
-        search = query["q"].map(String.init) ?? ""
+        search = String((query["q"].map(String.init) ?? "").prefix(NameSearch.maximumLength))
         calendarMonth = query["month"].flatMap { Month(iso: String($0)) }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TrackerCore
 import TrackerStore
 
@@ -5,16 +6,24 @@ import TrackerStore
 /// version, which grows with any change to their trackers, categories or completions, so a
 /// remembered value is never stale; the statistics are keyed by the day too, as "today" moves.
 struct ProgressMemory: Sendable {
-    private struct StatisticsKey: Hashable, Sendable {
-        let userID: Int64
+    /// A person: their id with the instant their account was made, as an id could be given
+    /// again after an account is removed, with its data version starting over.
+    private struct Person: Hashable, Sendable {
+        let id: Int64
+        let since: Date
         let dataVersion: Int64
+
+        init(_ user: User) { (id, since, dataVersion) = (user.id, user.createdAt, user.dataVersion) }
+    }
+
+    private struct StatisticsKey: Hashable, Sendable {
+        let person: Person
         let today: Day
     }
 
     private struct HistoryKey: Hashable, Sendable {
         let trackerID: Int64
-        let userID: Int64
-        let dataVersion: Int64
+        let person: Person
     }
 
     /// A tracker with its history, as its details page needs them.
@@ -30,14 +39,14 @@ struct ProgressMemory: Sendable {
 
     /// The person's statistics on `today`, computed from every history when their data changed.
     func statistics(of user: User, today: Day, database: AppDatabase) async throws -> Statistics {
-        try await statistics.value(for: StatisticsKey(userID: user.id, dataVersion: user.dataVersion, today: today)) {
+        try await statistics.value(for: StatisticsKey(person: Person(user), today: today)) {
             Statistics.compute(try await database.histories(userID: user.id), today: today)
         }
     }
 
     /// One of the person's trackers with its history; not remembered when it is not theirs.
     func history(trackerID: Int64, of user: User, database: AppDatabase) async throws -> TrackedHistory {
-        try await histories.value(for: HistoryKey(trackerID: trackerID, userID: user.id, dataVersion: user.dataVersion)) {
+        try await histories.value(for: HistoryKey(trackerID: trackerID, person: Person(user))) {
             let (tracker, history) = try await database.history(trackerID: trackerID, userID: user.id)
             return TrackedHistory(tracker: tracker, history: history)
         }

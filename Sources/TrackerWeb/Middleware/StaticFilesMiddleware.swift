@@ -22,16 +22,16 @@ struct StaticFile: Sendable {
 struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
     let files: [String: StaticFile]
 
-    /// Reads every file under `directory`, keyed by its address (`/css/app.css`).
+    /// Reads every file under `directory` (following symbolic links), keyed by its address
+    /// (`/css/app.css`); hidden files and folders are left out.
     init(directory: String) throws {
-        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         var files: [String: StaticFile] = [:]
-        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = walker?.nextObject() as? URL {
+        for relative in try FileManager.default.subpathsOfDirectory(atPath: root) {
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            let url = URL(fileURLWithPath: root).appendingPathComponent(relative).resolvingSymlinksInPath()
             guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            let address = String(url.standardizedFileURL.path.dropFirst(root.path.count))
-            guard address.hasPrefix("/"), !address.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            files[address] = try Self.load(url)
+            files["/" + relative] = try Self.load(url)
         }
         self.files = files
     }
@@ -65,7 +65,10 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
         var headers: HTTPFields = [.contentType: file.contentType, .eTag: etag, .cacheControl: "no-cache"]
         if file.gzipped != nil { headers[.vary] = "Accept-Encoding" }
         if Self.matches(request.headers[.ifNoneMatch], etag) {
-            return Response(status: .notModified, headers: headers)
+            var notModified = Response(status: .notModified, headers: headers)
+            // A 304 has no body; a Content-Length would have to be the 200's, so none is sent.
+            notModified.headers[.contentLength] = nil
+            return notModified
         }
         if useGzip { headers[.contentEncoding] = "gzip" }
         headers[.contentLength] = String(body.readableBytes)

@@ -27,12 +27,11 @@ public enum RenderError: Error, CustomStringConvertible {
 public struct Renderer: Sendable {
     let library: MustacheLibrary
     /// Cards and month grids rendered lately; about 1 KB each.
-    /// Cards and month grids (about 1 KB of HTML each, some 5 KB with their keys, measured):
-    /// every card of a household of four on a couple of days, in about 3 MB.
-    let fragments = RecentValues<String>(capacity: 300)
-    /// Whole contents of pages (a board is some 30 KB): enough for each person's pages in use,
-    /// in about 2 MB.
-    let contents = RecentValues<String>(capacity: 16)
+    /// Cards and month grids, weighed by their HTML (a card is about 1 KB; with its key some
+    /// 4 KB of memory, measured): every card of a household of four on a few days.
+    let fragments = RecentValues<String>(capacity: 384 * 1024, cost: { $0.utf8.count })
+    /// Whole contents of pages (a board is some 30 KB): each person's pages in use.
+    let contents = RecentValues<String>(capacity: 512 * 1024, cost: { $0.utf8.count })
 
     /// Loads every `.mustache` file under `directory`, and checks the ones the site needs exist.
     public init(directory: String, required: [String] = Renderer.requiredTemplates) async throws {
