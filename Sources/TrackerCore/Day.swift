@@ -20,15 +20,9 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init?(iso text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        guard let year = Digits.number(bytes, 0..<4), let month = Digits.number(bytes, 5..<7),
+            let day = Digits.number(bytes, 8..<10)
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

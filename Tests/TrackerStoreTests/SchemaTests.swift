@@ -168,3 +168,27 @@ struct BackupTests {
         #expect(throws: DatabaseOpenError.self) { try database.backup(to: target) }
     }
 }
+
+@Suite("Stored instants")
+struct DatabaseTimeTests {
+    @Test(arguments: [0.0, 1.5, 59.999, 86_399.9995, 1_795_305_600.123, 1_795_305_600.9999, -1.25, -86_400.0, 253_402_300_799.0])
+    func theTextIsGRDBsOwn(seconds: Double) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(date.databaseText == (date.databaseValue.storage.value as? String))
+        // Read back, it is the instant GRDB reads from the same text (to the microsecond), and
+        // it writes the same text again.
+        let read = try #require(Date(databaseText: date.databaseText))
+        let grdb = try #require(Date.fromDatabaseValue(date.databaseValue))
+        #expect(abs(read.timeIntervalSince(grdb)) < 0.000_001)
+        #expect(read.databaseText == date.databaseText)
+    }
+
+    @Test func boundTimesCompareWithStoredOnes() throws {
+        let queue = try DatabaseQueue()
+        let now = Date(timeIntervalSince1970: 1_795_305_600.5)
+        let later = try queue.read { db in
+            try Bool.fetchOne(db, sql: "SELECT ? > ?", arguments: [now.addingTimeInterval(0.001).databaseText, now])
+        }
+        #expect(later == true)
+    }
+}

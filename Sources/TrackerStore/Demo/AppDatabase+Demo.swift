@@ -29,7 +29,7 @@ extension AppDatabase {
                 for name in DemoPlan.categoryNames {
                     try db.execute(
                         sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, ?, ?, ?)",
-                        arguments: [user.id, name, name.caseKey, now]
+                        arguments: [user.id, name, name.caseKey, now.databaseText]
                     )
                     categoryIDs.append(db.lastInsertedRowID)
                 }
@@ -49,7 +49,7 @@ extension AppDatabase {
                     )
                     let tracker = try Self.insertTracker(db, userID: user.id, new, now: now)
                     for done in planned.completions {
-                        try completion.execute(arguments: [tracker.id, done.day.iso, done.value, now])
+                        try completion.execute(arguments: [tracker.id, done.day.iso, done.value, now.databaseText])
                         written += 1
                     }
                 }

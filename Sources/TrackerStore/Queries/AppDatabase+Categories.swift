@@ -37,7 +37,7 @@ extension AppDatabase {
             let row = try Category.fetchOne(
                 db,
                 sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, ?, ?, ?) RETURNING *",
-                arguments: [userID, name, name.caseKey, now]
+                arguments: [userID, name, name.caseKey, now.databaseText]
             )
             guard let row else { throw StoreError.notFound }
             return row

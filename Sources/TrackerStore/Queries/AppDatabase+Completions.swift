@@ -17,7 +17,7 @@ extension AppDatabase {
             if db.changesCount > 0 { return false }
             try db.execute(
                 sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)",
-                arguments: [tracker.id, day.iso, tracker.target, now]
+                arguments: [tracker.id, day.iso, tracker.target, now.databaseText]
             )
             return true
         }
@@ -42,7 +42,7 @@ extension AppDatabase {
                         INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)
                         ON CONFLICT (tracker_id, day) DO UPDATE SET value = excluded.value
                         """,
-                    arguments: [tracker.id, day.iso, value, now]
+                    arguments: [tracker.id, day.iso, value, now.databaseText]
                 )
             } else {
                 try db.execute(

@@ -21,7 +21,7 @@ extension AppDatabase {
                     INSERT INTO invite (token_hash, created_by, created_at, expires_at)
                     VALUES (?, ?, ?, ?) RETURNING *
                     """,
-                arguments: [SecretToken.hash(token), userID, now, now.addingTimeInterval(Self.inviteLifetime)]
+                arguments: [SecretToken.hash(token), userID, now.databaseText, now.addingTimeInterval(Self.inviteLifetime).databaseText]
             )
             guard let row else { throw StoreError.notFound }
             return row
@@ -39,7 +39,7 @@ extension AppDatabase {
                     WHERE created_by = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?
                     ORDER BY created_at DESC, id DESC
                     """,
-                arguments: [userID, now]
+                arguments: [userID, now.databaseText]
             )
         }
     }
@@ -52,7 +52,7 @@ extension AppDatabase {
                     UPDATE invite SET revoked_at = ?
                     WHERE id = ? AND created_by = ? AND used_at IS NULL AND revoked_at IS NULL
                     """,
-                arguments: [now, id, userID]
+                arguments: [now.databaseText, id, userID]
             )
             guard db.changesCount == 1 else { throw StoreError.notFound }
         }
@@ -73,7 +73,7 @@ extension AppDatabase {
             let user = try Self.insertUser(db, new, role: .member, now: now)
             try db.execute(
                 sql: "UPDATE invite SET used_at = ?, used_by = ? WHERE id = ? AND used_at IS NULL",
-                arguments: [now, user.id, open.invite.id]
+                arguments: [now.databaseText, user.id, open.invite.id]
             )
             guard db.changesCount == 1 else { throw StoreError.inviteUnusable }
             return user

@@ -10,7 +10,7 @@ extension AppDatabase {
         let token = SecretToken.make()
         let session = try await writer.write { db in
             // Expired sessions are swept here, where a write happens anyway.
-            try db.execute(sql: "DELETE FROM session WHERE expires_at <= ?", arguments: [now])
+            try db.execute(sql: "DELETE FROM session WHERE expires_at <= ?", arguments: [now.databaseText])
             let row = try Session.fetchOne(
                 db,
                 sql: """
@@ -18,7 +18,7 @@ extension AppDatabase {
                     VALUES (?, ?, ?, ?, ?) RETURNING *
                     """,
                 arguments: [
-                    SecretToken.hash(token), userID, SecretToken.make(), now, now.addingTimeInterval(Self.sessionLifetime),
+                    SecretToken.hash(token), userID, SecretToken.make(), now.databaseText, now.addingTimeInterval(Self.sessionLifetime).databaseText,
                 ]
             )
             guard let row else { throw StoreError.notFound }
@@ -40,7 +40,7 @@ extension AppDatabase {
                         WHERE session.token_hash = ? AND session.expires_at > ?
                         """
                 ),
-                arguments: [hash, now],
+                arguments: [hash, now.databaseText],
                 adapter: ScopeAdapter([
                     "session": RangeRowAdapter(0..<(try Session.numberOfSelectedColumns(db))),
                     "user": SuffixRowAdapter(fromIndex: try Session.numberOfSelectedColumns(db)),
@@ -54,7 +54,7 @@ extension AppDatabase {
         if renewed.timeIntervalSince(found.session.expiresAt) > 24 * 3600 {
             let sessionID = found.session.id
             try await writer.write { db in
-                try db.execute(sql: "UPDATE session SET expires_at = ? WHERE id = ?", arguments: [renewed, sessionID])
+                try db.execute(sql: "UPDATE session SET expires_at = ? WHERE id = ?", arguments: [renewed.databaseText, sessionID])
             }
             found.session.expiresAt = renewed
         }

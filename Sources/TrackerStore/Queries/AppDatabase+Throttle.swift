@@ -34,7 +34,7 @@ extension AppDatabase {
             let lock = SignInThrottle.lockSeconds(afterFailures: failures).map { now.addingTimeInterval(Double($0)) }
             try db.execute(
                 sql: "UPDATE sign_in_throttle SET locked_until = ? WHERE username = ?",
-                arguments: [lock, key]
+                arguments: [lock?.databaseText, key]
             )
             return lock
         }

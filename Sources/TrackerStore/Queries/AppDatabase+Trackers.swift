@@ -20,7 +20,7 @@ extension AppDatabase {
                     is_public, unit, target, reminder_time, created_at, updated_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *
                 """,
-            arguments: StatementArguments([userID] + Self.fields(new) + [now, now])
+            arguments: StatementArguments([userID] + Self.fields(new) + [now.databaseText, now.databaseText])
         )
         guard let row else { throw StoreError.notFound }
         return row
@@ -37,7 +37,7 @@ extension AppDatabase {
                         schedule = ?, start_day = ?, is_public = ?, unit = ?, target = ?, reminder_time = ?, updated_at = ?
                     WHERE id = ?
                     """,
-                arguments: StatementArguments(Self.fields(new)) + [now, id]
+                arguments: StatementArguments(Self.fields(new)) + [now.databaseText, id]
             )
         }
     }

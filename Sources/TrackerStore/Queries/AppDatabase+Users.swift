@@ -53,7 +53,7 @@ extension AppDatabase {
                 INSERT INTO user (username, display_name, password_hash, role, time_zone, created_at)
                 VALUES (?, ?, ?, ?, ?, ?) RETURNING *
                 """,
-            arguments: [username, new.displayName, new.passwordHash, role.rawValue, new.timeZone, now]
+            arguments: [username, new.displayName, new.passwordHash, role.rawValue, new.timeZone, now.databaseText]
         )
         guard let user else { throw StoreError.notFound }
         return user

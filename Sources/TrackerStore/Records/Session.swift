@@ -25,7 +25,7 @@ extension Session {
         tokenHash = row["token_hash"]
         userId = row["user_id"]
         csrfToken = row["csrf_token"]
-        createdAt = row["created_at"]
-        expiresAt = row["expires_at"]
+        createdAt = .stored(row, "created_at")
+        expiresAt = .stored(row, "expires_at")
     }
 }

@@ -80,7 +80,7 @@ extension Tracker {
         unit = row["unit"]
         target = row["target"]
         reminderTime = row["reminder_time"]
-        createdAt = row["created_at"]
-        updatedAt = row["updated_at"]
+        createdAt = .stored(row, "created_at")
+        updatedAt = .stored(row, "updated_at")
     }
 }

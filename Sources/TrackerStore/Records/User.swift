@@ -63,6 +63,6 @@ extension User {
         dataVersion = row["data_version"]
         notificationsEnabled = row["notifications_enabled"]
         calendarToken = row["calendar_token"]
-        createdAt = row["created_at"]
+        createdAt = .stored(row, "created_at")
     }
 }

@@ -1,49 +1,42 @@
-import Foundation
 import TrackerCore
 
-/// Dates written for people, in their language. The formatters are made once, not per request.
+/// Dates written for people, in their language, from the catalog's patterns and names.
+/// Not Foundation's date styles: those run ICU, whose data alone took 2.6 MB of the server's
+/// memory once a page showed a date. A test holds the output to Foundation's, day by day.
 enum DateText {
-    private static let utc = TimeZone(identifier: "UTC") ?? .current
-
-    private static let longStyles = perLanguage { Date.FormatStyle(date: .complete, time: .omitted, locale: $0) }
-    private static let shortStyles = perLanguage { Date.FormatStyle(date: .abbreviated, time: .omitted, locale: $0) }
-    private static let monthStyles = perLanguage { Date.FormatStyle(locale: $0).month(.wide).year() }
-    private static let dayMonthStyles = perLanguage { Date.FormatStyle(locale: $0).day().month(.abbreviated) }
-
-    /// One style per language, in UTC (days are dates without a time zone).
-    private static func perLanguage(_ make: (Locale) -> Date.FormatStyle) -> [Language: Date.FormatStyle] {
-        Dictionary(
-            uniqueKeysWithValues: Language.allCases.map { language in
-                var style = make(Locale(identifier: language.rawValue))
-                style.timeZone = utc
-                return (language, style)
-            }
-        )
-    }
-
     /// "Nov 21" / «21 нояб.»
     static func dayMonth(_ day: Day, in language: Language) -> String {
-        format(day, dayMonthStyles[language])
+        fill("date.day_month", day, month: "date.month.short", language)
     }
 
     /// "November 2026" / «ноябрь 2026 г.»
     static func month(_ month: Month, in language: Language) -> String {
-        format(month.firstDay, monthStyles[language])
+        fill("date.month", month.firstDay, month: "date.month", language)
     }
 
     /// "Saturday, November 21, 2026" / «суббота, 21 ноября 2026 г.»
     static func long(_ day: Day, in language: Language) -> String {
-        format(day, longStyles[language])
+        fill("date.long", day, month: "date.month.of", language)
     }
 
     /// "Nov 21, 2026" / «21 нояб. 2026 г.»
     static func short(_ day: Day, in language: Language) -> String {
-        format(day, shortStyles[language])
+        fill("date.short", day, month: "date.month.short", language)
     }
 
-    private static func format(_ day: Day, _ style: Date.FormatStyle?) -> String {
-        // Noon UTC of the day: far from any edge, and formatted in UTC.
-        let date = Date(timeIntervalSince1970: Double(day.ordinal) * 86400 + 43200)
-        return style.map { date.formatted($0) } ?? day.iso
+    /// Fills a pattern's `{weekday}`, `{day}`, `{month}` (in the given form) and `{year}`.
+    private static func fill(_ pattern: String, _ day: Day, month form: String, _ language: Language) -> String {
+        let catalog = Catalog.of(language)
+        return catalog.text(
+            pattern,
+            [
+                "weekday": catalog.text("date.weekday." + weekdayKeys[day.weekday.rawValue]),
+                "day": String(day.day),
+                "month": catalog.text("\(form).\(day.month)"),
+                "year": String(day.year),
+            ]
+        )
     }
+
+    private static let weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 }

@@ -1,20 +1,18 @@
-import Foundation
 import TrackerCore
 
-/// Numbers written for people: no needless decimals, the language's decimal mark.
+/// Numbers written for people: at most two decimals, none needless, no grouping, and the
+/// language's decimal mark. Not Foundation's number styles, which run ICU (see `DateText`).
 enum NumberText {
-    private static let styles: [Language: FloatingPointFormatStyle<Double>] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language in
-            (
-                language,
-                FloatingPointFormatStyle<Double>(locale: Locale(identifier: language.rawValue)).precision(.fractionLength(0...2)).grouping(.never)
-            )
-        }
-    )
-
-    /// "8", "2.5" / «2,5».
+    /// "8", "2.5", "0.33" / «2,5».
     static func format(_ value: Double, in language: Language) -> String {
-        styles[language].map { value.formatted($0) } ?? String(value)
+        let hundredths = (value * 100).rounded(.toNearestOrEven)
+        guard hundredths.isFinite, abs(hundredths) < 1e15 else { return String(value) }
+        let whole = Int(hundredths)
+        let sign = whole < 0 ? "-" : ""
+        let (integer, fraction) = (abs(whole) / 100, abs(whole) % 100)
+        guard fraction != 0 else { return "\(sign)\(integer)" }
+        let decimals = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
+        return "\(sign)\(integer)\(language.decimalSeparator)\(decimals)"
     }
 
     /// The value as a form field holds it: "8", "2.5" (always a dot).
