@@ -57,6 +57,24 @@ struct HTTPBehaviourTests {
         }
     }
 
+    @Test func aRememberedPageIsTheSameGzippedOrPlain() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await house.track("Run", kind: .irregular)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let plain = try await browser.get("/")
+            let zipped = try await browser.get("/", headers: [.acceptEncoding: "gzip"])
+            let again = try await browser.get("/", headers: [.acceptEncoding: "gzip"])
+            #expect(plain.headers[.contentEncoding] == nil && plain.text.contains(">Run<"))
+            #expect(zipped.headers[.contentEncoding] == "gzip" && zipped.headers[.vary]?.contains("Accept-Encoding") == true)
+            #expect(zipped.headers[.contentLength] == String(zipped.body.readableBytes))
+            #expect(zipped.body == again.body)
+            var body = zipped.body
+            #expect(String(buffer: try body.decompress(with: .gzip())) == plain.text)
+        }
+    }
+
     @Test func staticFilesAreServedBeforeAnyDatabaseWork() async throws {
         let statements = NIOLockedValueBox(0)
         let database = try AppDatabase.inMemory { _ in statements.withLockedValue { $0 += 1 } }

@@ -30,11 +30,14 @@ struct HomeController: Sendable {
             csrf: context.csrfToken
         )
         let renderer = services.renderer
-        let body = try await renderer.content(for: board) {
+        return try await renderer.page(for: board, acceptsGzip: GzipMiddleware<AppRequestContext>.acceptsGzip(request.headers[.acceptEncoding])) {
             let rows = try await services.database.boardRows(userID: user.id, day: query.day)
-            return try renderer.render(BoardView(board, rows: rows, renderer: renderer), template: BoardView.template)
+            let body = try renderer.render(BoardView(board, rows: rows, renderer: renderer), template: BoardView.template)
+            let title = Catalog.of(context.language).text("trackers.title")
+            return try renderer.render(
+                BodyPage(layout: Layout(context: context, title: title, section: .trackers), body: body),
+                template: BodyPage.template
+            )
         }
-        let title = Catalog.of(context.language).text("trackers.title")
-        return try renderer.response(BodyPage(layout: Layout(context: context, title: title, section: .trackers), body: body))
     }
 }

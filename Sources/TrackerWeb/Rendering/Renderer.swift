@@ -26,12 +26,12 @@ public enum RenderError: Error, CustomStringConvertible {
 /// The templates, loaded once at start; renders view models into HTML responses.
 public struct Renderer: Sendable {
     let library: MustacheLibrary
-    /// Cards and month grids rendered lately; about 1 KB each.
     /// Cards and month grids, weighed by their HTML (a card is about 1 KB; with its key some
     /// 4 KB of memory, measured): every card of a household of four on a few days.
     let fragments = RecentValues<String>(capacity: 384 * 1024, cost: { $0.utf8.count })
-    /// Whole contents of pages (a board is some 30 KB): each person's pages in use.
-    let contents = RecentValues<String>(capacity: 512 * 1024, cost: { $0.utf8.count })
+    /// Whole pages as sent (a main page is some 34 KB, plain and gzipped): each person's pages
+    /// in use.
+    let pages = RecentValues<SentPage>(capacity: 1024 * 1024, cost: { $0.size })
 
     /// Loads every `.mustache` file under `directory`, and checks the ones the site needs exist.
     public init(directory: String, required: [String] = Renderer.requiredTemplates) async throws {
@@ -73,17 +73,6 @@ public struct Renderer: Sendable {
     /// A fragment's HTML, rendered at most once while it stays in use.
     func html<F: Fragment>(_ fragment: F) throws -> String {
         try fragments.value(for: fragment) { try render(fragment.viewModel(), template: F.template) }
-    }
-
-    /// A page's whole content, remembered while it stays in use.
-    func content<F: Fragment>(_ fragment: F) throws -> String {
-        try contents.value(for: fragment) { try render(fragment.viewModel(), template: F.template) }
-    }
-
-    /// A page's whole content remembered by `key`, which must stand for everything it shows;
-    /// `make` (which may read the database) runs only when it is not remembered.
-    func content(for key: some Hashable & Sendable, make: () async throws -> String) async throws -> String {
-        try await contents.value(for: key, make: make)
     }
 
     /// The page as an HTML response.
