@@ -33,6 +33,7 @@ extension AppDatabase {
         let hash = SecretToken.hash(token)
         let found = try await writer.read { db -> SignedIn? in
             // One statement for both rows: this runs on every signed-in request.
+            let sessionColumns = try Session.numberOfSelectedColumns(db)
             let row = try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
@@ -42,8 +43,8 @@ extension AppDatabase {
                 ),
                 arguments: [hash, now.databaseText],
                 adapter: ScopeAdapter([
-                    "session": RangeRowAdapter(0..<(try Session.numberOfSelectedColumns(db))),
-                    "user": SuffixRowAdapter(fromIndex: try Session.numberOfSelectedColumns(db)),
+                    "session": RangeRowAdapter(0..<sessionColumns),
+                    "user": SuffixRowAdapter(fromIndex: sessionColumns),
                 ])
             )
             guard let row, let sessionRow = row.scopes["session"], let userRow = row.scopes["user"] else { return nil }

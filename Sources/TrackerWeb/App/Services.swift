@@ -7,6 +7,4 @@ struct Services: Sendable {
     let clock: AppClock
     let passwords: Passwords
     let cookies: SiteCookies
-    /// What was computed from a person's data lately, until their data changes.
-    let progress = ProgressMemory()
 }

@@ -22,15 +22,14 @@ struct HomeController: Sendable {
         let today = user.dayClock.day(at: services.clock.now())
         let query = try BoardQuery(uri: request.uri, today: today)
         let board = BoardKey(
-            userID: user.id,
-            dataVersion: user.dataVersion,
+            person: PersonData(user),
             query: query,
             today: today,
             language: context.language,
             csrf: context.csrfToken
         )
         let renderer = services.renderer
-        return try await renderer.page(for: board, acceptsGzip: GzipMiddleware<AppRequestContext>.acceptsGzip(request.headers[.acceptEncoding])) {
+        return try await renderer.page(for: board, request: request) {
             let rows = try await services.database.boardRows(userID: user.id, day: query.day)
             let body = try renderer.render(BoardView(board, rows: rows, renderer: renderer), template: BoardView.template)
             let title = Catalog.of(context.language).text("trackers.title")

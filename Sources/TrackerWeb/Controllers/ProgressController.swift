@@ -12,50 +12,48 @@ struct ProgressController: Sendable {
         router.get(RouterPath(Paths.trackerDetailsPattern), use: details)
     }
 
-    /// The four numbers, from one pass over the person's histories (remembered until their data
-    /// changes or the day does).
+    /// The four numbers, from one pass over the person's histories; the page is remembered
+    /// until their data changes or the day does.
     @Sendable func statistics(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let today = user.dayClock.day(at: services.clock.now())
-        // The page shows nothing else: its numbers, the layout in the person's language, no form.
-        let key = StatisticsPageKey(userID: user.id, since: user.createdAt, dataVersion: user.dataVersion, today: today, language: context.language)
-        let renderer = services.renderer
-        return try await renderer.page(for: key, acceptsGzip: GzipMiddleware<AppRequestContext>.acceptsGzip(request.headers[.acceptEncoding])) {
-            let statistics = try await services.progress.statistics(of: user, today: today, database: services.database)
-            return try renderer.render(StatisticsPage(context: context, statistics: statistics), template: StatisticsPage.template)
+        let key = StatisticsKey(person: PersonData(user), today: today, language: context.language)
+        return try await services.renderer.page(for: key, request: request) {
+            let statistics = Statistics.compute(try await services.database.histories(userID: user.id), today: today)
+            return try services.renderer.render(StatisticsPage(context: context, statistics: statistics), template: StatisticsPage.template)
         }
     }
 
-    /// A tracker's month, streaks and rate, and for a measurable one its chart and averages.
+    /// A tracker's month, streaks and rate, and for a measurable one its chart and averages. The
+    /// tracker is read (which checks it is the person's) only when the page is not remembered; a
+    /// remembered one was read for the same person at the same data version.
     @Sendable func details(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let found = try await services.progress.history(trackerID: try context.recordID(), of: user, database: services.database)
+        let trackerID = try context.recordID()
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
-        let details = DetailsFragment(
-            tracker: found.tracker,
-            history: found.history,
-            dataVersion: user.dataVersion,
+        let key = DetailsKey(
+            trackerID: trackerID,
+            person: PersonData(user),
             month: month,
             today: today,
             language: context.language,
             csrf: context.csrfToken
         )
         let renderer = services.renderer
-        return try await renderer.page(for: details, acceptsGzip: GzipMiddleware<AppRequestContext>.acceptsGzip(request.headers[.acceptEncoding])) {
-            let layout = Layout(context: context, title: found.tracker.name, section: .trackers)
-            let body = try renderer.render(details.viewModel(), template: DetailsFragment.template)
+        return try await renderer.page(for: key, request: request) {
+            let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: user.id)
+            let details = TrackerDetails(
+                tracker: tracker,
+                history: history,
+                month: month,
+                today: today,
+                language: context.language,
+                csrf: context.csrfToken
+            )
+            let body = try renderer.render(details, template: TrackerDetails.template)
+            let layout = Layout(context: context, title: tracker.name, section: .trackers)
             return try renderer.render(BodyPage(layout: layout, body: body), template: BodyPage.template)
         }
     }
-}
-
-/// Everything the statistics page shows depends on: the person (their id with their account's
-/// creation, as an id could be given again), their data version, today and the language.
-private struct StatisticsPageKey: Hashable, Sendable {
-    let userID: Int64
-    let since: Date
-    let dataVersion: Int64
-    let today: Day
-    let language: Language
 }

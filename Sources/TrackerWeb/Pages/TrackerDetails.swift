@@ -6,6 +6,7 @@ import TrackerStore
 /// tracker a 30-day chart, averages, and a form to enter any allowed day's value. It carries the
 /// strings and the CSRF token its forms need, as it is rendered on its own.
 struct TrackerDetails: Sendable {
+    static let template = "trackers/details-body"
     let t: Strings
     let csrf: String
     let name: String

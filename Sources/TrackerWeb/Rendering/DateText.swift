@@ -30,13 +30,12 @@ enum DateText {
         return catalog.text(
             pattern,
             [
-                "weekday": catalog.text("date.weekday." + weekdayKeys[day.weekday.rawValue]),
+                // "date.weekday.mon": the lower-case form a date needs in Russian.
+                "weekday": catalog.text("date." + ScheduleText.longKeys[day.weekday.rawValue]),
                 "day": String(day.day),
                 "month": catalog.text("\(form).\(day.month)"),
                 "year": String(day.year),
             ]
         )
     }
-
-    private static let weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 }

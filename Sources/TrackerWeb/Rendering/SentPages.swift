@@ -17,11 +17,13 @@ extension Renderer {
     /// everything on it, the layout included (whose page, its data version, the query, the day,
     /// the language and the CSRF token). A page loaded again unchanged is then neither read,
     /// rendered nor compressed again. `make` renders the page (and may read the database).
+    /// It is sent gzipped when the request accepts that.
     func page(
         for key: some Hashable & Sendable,
-        acceptsGzip: Bool,
+        request: Request,
         make: () async throws -> String
     ) async throws -> Response {
+        let acceptsGzip = GzipMiddleware<AppRequestContext>.acceptsGzip(request.headers[.acceptEncoding])
         let page = try await pages.value(for: key) {
             var plain = ByteBuffer(string: try await make())
             let gzipped = try plain.compress(with: .gzip(configuration: .init(compressionLevel: 6)))
