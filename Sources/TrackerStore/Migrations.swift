@@ -8,6 +8,8 @@ enum Migrations {
         migrator.registerMigration("v1-foundation", migrate: createFoundation)
         migrator.registerMigration("v2-done-days", migrate: countDoneDays)
         migrator.registerMigration("v3-data-version", migrate: versionData)
+        migrator.registerMigration("v4-text-checks", migrate: checkText)
+        migrator.registerMigration("v5-sign-in-limits", migrate: limitSignIns)
         return migrator
     }
 

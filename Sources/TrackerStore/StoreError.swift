@@ -12,4 +12,6 @@ public enum StoreError: Error, Equatable, Sendable {
     case categoryNameTaken
     /// The day cannot be marked: it is in the future or before the tracker's start.
     case dayNotMarkable
+    /// A value was sent for a yes/no tracker, which has none.
+    case notMeasurable
 }

@@ -11,6 +11,12 @@ struct ServerOptions: ParsableArguments {
     @Option(help: ArgumentHelp(FlagHelp.templates)) var templates: String?
     @Option(name: .customLong("public"), help: ArgumentHelp(FlagHelp.public)) var publicDirectory: String?
     @Flag(help: ArgumentHelp(FlagHelp.secureCookies)) var secureCookies = false
+    @Option(name: .customLong("public-url"), help: ArgumentHelp(FlagHelp.publicURL)) var publicURL: String?
+    @Option(help: ArgumentHelp(FlagHelp.headerTimeout)) var headerTimeout: Double?
+    @Option(help: ArgumentHelp(FlagHelp.bodyTimeout)) var bodyTimeout: Double?
+    @Option(help: ArgumentHelp(FlagHelp.idleTimeout)) var idleTimeout: Double?
+    @Option(help: ArgumentHelp(FlagHelp.maxConnections)) var maxConnections: Int?
+    @Option(help: ArgumentHelp(FlagHelp.maxConnectionsPerClient)) var maxConnectionsPerClient: Int?
 
     /// The configuration from flags, then environment, then defaults.
     func config(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppConfig {
@@ -20,7 +26,13 @@ struct ServerOptions: ParsableArguments {
             database: db,
             templates: templates,
             publicDirectory: publicDirectory,
-            secureCookies: secureCookies
+            secureCookies: secureCookies,
+            publicURL: publicURL,
+            headerTimeout: headerTimeout,
+            bodyTimeout: bodyTimeout,
+            idleTimeout: idleTimeout,
+            maxConnections: maxConnections,
+            maxConnectionsPerClient: maxConnectionsPerClient
         )
         do {
             return try AppConfig(flags: flags, environment: environment)
@@ -50,19 +62,35 @@ enum FlagHelp {
     static let publicEntry: Entry = ("--public <dir>", "Directory of static files.", "env TRACKER_PUBLIC, default ./Public")
     static let secureEntry: Entry = ("--secure-cookies", "Mark cookies Secure, for a TLS proxy in front.", "env TRACKER_SECURE_COOKIES=1")
 
+    static let publicURLEntry: Entry = ("--public-url <url>", "Address people use, for invite links.", "env TRACKER_PUBLIC_URL, default none")
+    static let headerEntry: Entry = ("--header-timeout <s>", "Seconds a client has to send a request's headers.", "env TRACKER_HEADER_TIMEOUT, default 10")
+    static let bodyEntry: Entry = ("--body-timeout <s>", "Seconds a client has to send a request's body.", "env TRACKER_BODY_TIMEOUT, default 30")
+    static let idleEntry: Entry = ("--idle-timeout <s>", "Seconds an idle keep-alive connection stays open.", "env TRACKER_IDLE_TIMEOUT, default 60")
+    static let maxEntry: Entry = ("--max-connections <n>", "Open connections at most, overall.", "env TRACKER_MAX_CONNECTIONS, default 512")
+    static let perClientEntry: Entry = ("--max-connections-per-client <n>", "Open connections at most from one address.", "env TRACKER_MAX_CONNECTIONS_PER_CLIENT, default 64")
+
     static var host: String { text(hostEntry) }
     static var port: String { text(portEntry) }
     static var db: String { text(dbEntry) }
     static var templates: String { text(templatesEntry) }
     static var `public`: String { text(publicEntry) }
     static var secureCookies: String { text(secureEntry) }
+    static var publicURL: String { text(publicURLEntry) }
+    static var headerTimeout: String { text(headerEntry) }
+    static var bodyTimeout: String { text(bodyEntry) }
+    static var idleTimeout: String { text(idleEntry) }
+    static var maxConnections: String { text(maxEntry) }
+    static var maxConnectionsPerClient: String { text(perClientEntry) }
 
     private static func text(_ entry: Entry) -> String { "\(entry.what) (\(entry.source))" }
 
     /// Every flag with its help, for `tracker --help`.
     static var summary: String {
-        [hostEntry, portEntry, dbEntry, templatesEntry, publicEntry, secureEntry]
-            .map { "  \($0.flag.padding(toLength: 20, withPad: " ", startingAt: 0))\($0.what)\n  \(String(repeating: " ", count: 20))(\($0.source))" }
+        [
+            hostEntry, portEntry, dbEntry, templatesEntry, publicEntry, secureEntry, publicURLEntry, headerEntry,
+            bodyEntry, idleEntry, maxEntry, perClientEntry,
+        ]
+        .map { "  \($0.flag.padding(toLength: 34, withPad: " ", startingAt: 0))\($0.what)\n  \(String(repeating: " ", count: 34))(\($0.source))" }
             .joined(separator: "\n")
     }
 }

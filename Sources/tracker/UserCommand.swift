@@ -32,8 +32,8 @@ struct CreateUser: AsyncParsableCommand {
         case .failure: Console.fail("invalid username: use 3–32 characters a–z, 0–9, dot, dash or underscore")
         }
         let display = displayName ?? name
-        guard case .success(let shownName) = NameRule.displayName.validate(display) else {
-            Console.fail("invalid display name: use 1–\(NameRule.displayName.limit) characters")
+        guard case .success(let shownName) = TextRule.displayName.validate(display) else {
+            Console.fail("invalid display name: use 1–\(TextRule.displayName.limit) characters")
         }
         let hash = try await PasswordInput.readNewHash()
         let new = NewUser(username: name, displayName: shownName, passwordHash: hash, timeZone: TimeZone.current.identifier)

@@ -5,11 +5,11 @@ import Testing
 @Suite("Name and account rules")
 struct RulesTests {
     @Test func trackerNamesAreTrimmedAndCountedByGrapheme() throws {
-        #expect(try NameRule.trackerName.validate("  Run  ").get() == "Run")
+        #expect(try TextRule.trackerName.validate("  Run  ").get() == "Run")
         let thumbs = String(repeating: "👍🏽", count: 38)
-        #expect(try NameRule.trackerName.validate(thumbs).get() == thumbs)
-        #expect(NameRule.trackerName.validate(String(repeating: "a", count: 39)) == .failure(.tooLong(limit: 38)))
-        #expect(NameRule.trackerName.validate(" \n\t ") == .failure(.empty))
+        #expect(try TextRule.trackerName.validate(thumbs).get() == thumbs)
+        #expect(TextRule.trackerName.validate(String(repeating: "a", count: 39)) == .failure(.tooLong(limit: 38)))
+        #expect(TextRule.trackerName.validate(" \n\t ") == .failure(.empty))
     }
 
     @Test func usernamesAreLowercaseLatin() throws {
@@ -33,10 +33,10 @@ struct RulesTests {
         #expect(!Palette.isEmoji("🦄"))
     }
 
-    @Test func signInLocksGrowAfterTheFreeTries() {
-        #expect(SignInThrottle.lockSeconds(afterFailures: 4) == nil)
-        #expect(SignInThrottle.lockSeconds(afterFailures: 5) == 30)
-        #expect(SignInThrottle.lockSeconds(afterFailures: 6) == 60)
-        #expect(SignInThrottle.lockSeconds(afterFailures: 50) == 15 * 60)
+    @Test func aKnownDeviceDrawsOnlyFromItsOwnAllowance() {
+        let known = SignInLimits.allowances(username: "anna", address: "10.0.0.9", knownDevice: "h")
+        #expect(known == [SignInLimits.Allowance(key: "device:h", limit: SignInLimits.perDevice)])
+        let stranger = SignInLimits.allowances(username: "anna", address: "10.0.0.9", knownDevice: nil)
+        #expect(stranger.map(\.key) == ["user:anna", "address:10.0.0.9"])
     }
 }

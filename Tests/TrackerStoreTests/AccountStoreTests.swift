@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackerCore
 
 @testable import TrackerStore
 
@@ -85,27 +86,65 @@ struct AccountStoreTests {
         #expect(try await database.openInvite(token: token, now: testNow) == nil)
     }
 
-    @Test func failedSignInsLockTheUsernameThenClear() async throws {
+    @Test func signInAttemptsAreCountedPerAllowanceAndWindow() async throws {
         let database = try AppDatabase.inMemory()
-        for _ in 1...4 {
-            #expect(try await database.recordSignInFailure(username: "anna", now: testNow) == nil)
+        let strangers = SignInLimits.allowances(username: "anna", address: "10.0.0.9", knownDevice: nil)
+        for _ in 0..<SignInLimits.perUsername {
+            #expect(try await database.reserveSignInAttempt(strangers, now: testNow) == nil)
         }
-        let lock = try await database.recordSignInFailure(username: "Anna", now: testNow)
-        #expect(lock == testNow.addingTimeInterval(30))
-        #expect(try await database.signInLockedUntil(username: "anna", now: testNow) == lock)
-        #expect(try await database.signInLockedUntil(username: "anna", now: testNow.addingTimeInterval(31)) == nil)
-        try await database.clearSignInFailures(username: "anna")
-        #expect(try await database.recordSignInFailure(username: "anna", now: testNow) == nil)
+        let until = try await database.reserveSignInAttempt(strangers, now: testNow)
+        #expect(until == testNow.addingTimeInterval(SignInLimits.window))
+        // Another username from the same address still has the address's allowance left.
+        let other = SignInLimits.allowances(username: "boris", address: "10.0.0.9", knownDevice: nil)
+        #expect(try await database.reserveSignInAttempt(other, now: testNow) == nil)
+        // A browser that signed in before draws from its own allowance.
+        let device = SignInLimits.allowances(username: "anna", address: "10.0.0.9", knownDevice: "abc")
+        #expect(try await database.reserveSignInAttempt(device, now: testNow) == nil)
+        // When the window is over, the count starts again and old rows are pruned.
+        let later = testNow.addingTimeInterval(SignInLimits.window + 1)
+        #expect(try await database.reserveSignInAttempt(strangers, now: later) == nil)
+        let rows = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sign_in_limit") }
+        #expect(rows == 2)
+    }
+
+    @Test func aRefusedAttemptTakesNothingFromTheOtherAllowances() async throws {
+        let database = try AppDatabase.inMemory()
+        for index in 0..<SignInLimits.perAddress {
+            let allowances = SignInLimits.allowances(username: "user\(index)", address: "10.0.0.9", knownDevice: nil)
+            #expect(try await database.reserveSignInAttempt(allowances, now: testNow) == nil)
+        }
+        let refused = SignInLimits.allowances(username: "anna", address: "10.0.0.9", knownDevice: nil)
+        #expect(try await database.reserveSignInAttempt(refused, now: testNow) != nil)
+        let elsewhere = SignInLimits.allowances(username: "anna", address: "10.0.0.10", knownDevice: nil)
+        for _ in 0..<SignInLimits.perUsername {
+            #expect(try await database.reserveSignInAttempt(elsewhere, now: testNow) == nil)
+        }
+    }
+
+    @Test func knownDevicesBelongToOnePersonAndKeepTheirToken() async throws {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let boris = try await database.createMember(newUser("boris"), now: testNow)
+        let token = try await database.rememberDevice(token: nil, userID: anna.id, now: testNow)
+        #expect(try await database.knownDeviceOwner(token: token) == anna.id)
+        #expect(try await database.rememberDevice(token: token, userID: anna.id, now: testNow) == token)
+        let borisToken = try await database.rememberDevice(token: token, userID: boris.id, now: testNow)
+        #expect(borisToken != token)
+        #expect(try await database.knownDeviceOwner(token: "made up") == nil)
+        let stored = try await database.writer.read { db in try String.fetchAll(db, sql: "SELECT token_hash FROM known_device") }
+        #expect(!stored.contains(token))
     }
 
     @Test func resettingAPasswordEndsSessionsAndLiftsTheLock() async throws {
         let database = try AppDatabase.inMemory()
         let anna = try await database.createOwner(newUser("anna"), now: testNow)
         let (token, _) = try await database.createSession(userID: anna.id, now: testNow)
-        for _ in 1...6 { try await database.recordSignInFailure(username: "anna", now: testNow) }
+        let strangers = SignInLimits.allowances(username: "anna", address: "10.0.0.9", knownDevice: nil)
+        for _ in 0...SignInLimits.perUsername { _ = try await database.reserveSignInAttempt(strangers, now: testNow) }
         try await database.resetPassword(userID: anna.id, passwordHash: "new-hash")
         #expect(try await database.signedIn(token: token, now: testNow) == nil)
-        #expect(try await database.signInLockedUntil(username: "anna", now: testNow) == nil)
+        let fromElsewhere = SignInLimits.allowances(username: "anna", address: "10.0.0.10", knownDevice: nil)
+        #expect(try await database.reserveSignInAttempt(fromElsewhere, now: testNow) == nil)
         #expect(try await database.user(id: anna.id)?.passwordHash == "new-hash")
     }
 

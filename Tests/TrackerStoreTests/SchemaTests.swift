@@ -31,7 +31,10 @@ struct SchemaTests {
         }
         let names = Set(tables.map { $0["name"] as String })
         #expect(
-            names == ["user", "avatar", "session", "sign_in_throttle", "invite", "category", "tracker", "completion", "follow"]
+            names == [
+                "user", "avatar", "session", "sign_in_limit", "known_device", "invite", "category", "tracker", "completion",
+                "follow",
+            ]
         )
         for table in tables {
             #expect((table["strict"] as Int) == 1, "\(table["name"] as String) is not STRICT")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackerCore
 import TrackerStore
 
 @Suite("Setup, sign-in and sign-out")
@@ -106,20 +107,75 @@ struct AccountRouteTests {
         }
     }
 
-    @Test func repeatedFailuresLockSignInBriefly() async throws {
+    @Test func guessesAreRefusedBeforeThePasswordIsChecked() async throws {
         try await withApp { browser in
             try await browser.setUpOwner(password: "correct horse")
             browser.clearCookies()
-            for _ in 1...4 {
+            for _ in 0..<SignInLimits.perUsername {
                 let response = try await browser.submit("/sign-in", [("username", "anna"), ("password", "nope nope")])
                 #expect(response.status == .unprocessableContent)
             }
-            let fifth = try await browser.submit("/sign-in", [("username", "anna"), ("password", "nope nope")])
-            #expect(fifth.status == .unprocessableContent)
-            let locked = try await browser.submit("/sign-in", [("username", "anna"), ("password", "correct horse")])
-            #expect(locked.status == .tooManyRequests)
-            #expect(locked.text.contains("Too many failed attempts. Wait 30 seconds"))
+            // Even the right password is not checked now: the allowance is used up.
+            let limited = try await browser.submit("/sign-in", [("username", "anna"), ("password", "correct horse")])
+            #expect(limited.status == .tooManyRequests)
+            #expect(limited.text.contains("Too many sign-in attempts"))
+            #expect(limited.headers[.retryAfter] == String(Int(SignInLimits.window)))
             #expect(browser.cookies["tracker_session"] == nil)
+        }
+    }
+
+    @Test func aStrangersGuessesDoNotLockOutABrowserThatSignedInBefore() async throws {
+        try await withApp { owner in
+            try await owner.setUpOwner(password: "correct horse")
+            owner.cookies["tracker_session"] = nil
+            try await owner.signIn("anna", password: "correct horse")
+            #expect(owner.cookies["tracker_device"] != nil)
+            let device = owner.cookies["tracker_device"]
+            owner.clearCookies()
+            owner.cookies["tracker_device"] = device
+            // A stranger (no device cookie) uses up the username's allowance.
+            let stranger = TestBrowser(client: owner.client)
+            for _ in 0...SignInLimits.perUsername {
+                _ = try await stranger.submit("/sign-in", [("username", "anna"), ("password", "guess guess")])
+            }
+            let refused = try await stranger.submit("/sign-in", [("username", "anna"), ("password", "correct horse")])
+            #expect(refused.status == .tooManyRequests)
+            // The owner's browser is known, and signs in.
+            let signedIn = try await owner.submit("/sign-in", [("username", "anna"), ("password", "correct horse")])
+            #expect(signedIn.status == .seeOther)
+            // A made-up or stolen-for-another-account device cookie counts as a stranger.
+            let forger = TestBrowser(client: owner.client)
+            forger.cookies["tracker_device"] = "made-up"
+            let forged = try await forger.submit("/sign-in", [("username", "anna"), ("password", "correct horse")])
+            #expect(forged.status == .tooManyRequests)
+        }
+    }
+
+    @Test func parallelGuessesCannotPassTheLimit() async throws {
+        try await withApp { browser in
+            try await browser.setUpOwner(password: "correct horse")
+            browser.clearCookies()
+            let page = try await browser.get("/sign-in")
+            let token = try TestBrowser.csrfToken(in: page.text)
+            let cookies = browser.cookies
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<60 {
+                    group.addTask {
+                        let guesser = TestBrowser(client: browser.client)
+                        guesser.cookies = cookies
+                        let response = try await guesser.post(
+                            "/sign-in",
+                            [("_csrf", token), ("username", "anna"), ("password", "wrong wrong")]
+                        )
+                        return Int(response.status.code)
+                    }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            let checked = statuses.filter { $0 == 422 }.count
+            #expect(checked <= SignInLimits.perUsername)
+            #expect(statuses.allSatisfy { [422, 429, 503].contains($0) })
+            #expect(statuses.filter { $0 == 429 }.count >= 60 - SignInLimits.perUsername - 17)
         }
     }
 

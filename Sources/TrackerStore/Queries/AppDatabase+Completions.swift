@@ -23,7 +23,8 @@ extension AppDatabase {
         }
     }
 
-    /// Sets a measurable tracker's value for a day; `nil` clears it.
+    /// Sets a measurable tracker's value for a day; `nil` clears it. A yes/no tracker has no
+    /// value to set (`StoreError.notMeasurable`).
     public func setValue(
         _ value: Double?,
         trackerID: Int64,
@@ -36,6 +37,7 @@ extension AppDatabase {
     {
         try await writer.write { db in
             let tracker = try Self.markableTracker(db, id: trackerID, userID: userID, day: day, today: today)
+            guard tracker.target != nil else { throw StoreError.notMeasurable }
             if let value {
                 try db.execute(
                     sql: """

@@ -38,7 +38,7 @@ extension AppDatabase {
             guard let user = try User.fetchOne(db, key: userID) else { throw StoreError.notFound }
             try db.execute(sql: "UPDATE user SET password_hash = ? WHERE id = ?", arguments: [passwordHash, userID])
             try db.execute(sql: "DELETE FROM session WHERE user_id = ?", arguments: [userID])
-            try db.execute(sql: "DELETE FROM sign_in_throttle WHERE username = ?", arguments: [user.username])
+            try db.execute(sql: "DELETE FROM sign_in_limit WHERE key = ?", arguments: ["user:" + user.username])
         }
     }
 

@@ -11,6 +11,12 @@ public struct AppConfig: Sendable {
     public var bcryptCost: UInt8
     /// Adds `Secure` to cookies; set it when a TLS proxy sits in front of Tracker.
     public var secureCookies: Bool
+    /// The address people reach Tracker at (`https://tracker.home`), for links shown to be
+    /// copied, such as invites. Without it, a request's `Host` is used only when it names
+    /// this server.
+    public var publicURL: PublicURL?
+    /// Time limits and connection caps.
+    public var connections: ConnectionLimits
 
     public init(
         host: String = "127.0.0.1",
@@ -19,7 +25,9 @@ public struct AppConfig: Sendable {
         templatesPath: String = "./Templates",
         publicPath: String = "./Public",
         bcryptCost: UInt8 = 12,
-        secureCookies: Bool = false
+        secureCookies: Bool = false,
+        publicURL: PublicURL? = nil,
+        connections: ConnectionLimits = ConnectionLimits()
     ) {
         self.host = host
         self.port = port
@@ -28,6 +36,8 @@ public struct AppConfig: Sendable {
         self.publicPath = publicPath
         self.bcryptCost = bcryptCost
         self.secureCookies = secureCookies
+        self.publicURL = publicURL
+        self.connections = connections
     }
 }
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 import TrackerCore
 import TrackerStore
 
@@ -14,9 +15,16 @@ public struct AppRequestContext: RequestContext {
     /// Whether the browser has already seen the onboarding.
     public var hasSeenOnboarding = false
 
+    /// The connection the request came on, for the client's address.
+    private let channel: any Channel
+
     public init(source: Source) {
         self.coreContext = .init(source: source)
+        self.channel = source.channel
     }
+
+    /// The client's IP address, as the connection shows it (a proxy's, behind a proxy).
+    public var clientAddress: String { channel.remoteAddress?.ipAddress ?? "unknown" }
 
     /// Forms arrive URL-encoded; a missing field becomes a 400, not a 500.
     public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }

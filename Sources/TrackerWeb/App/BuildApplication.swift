@@ -34,38 +34,50 @@ public func buildApplication(
     } catch RenderError.missingDirectory(let path) {
         throw StartupError.missingDirectory(what: "templates", path: path)
     }
-    let services = Services(
-        database: database,
-        renderer: renderer,
-        clock: clock,
-        passwords: Passwords(cost: config.bcryptCost),
-        cookies: SiteCookies(secure: config.secureCookies)
-    )
+    let services = Services(config: config, database: database, renderer: renderer, clock: clock)
 
-    let router = Router(context: AppRequestContext.self)
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: try StaticFilesMiddleware(directory: config.publicPath))
     router.add(middleware: GzipMiddleware())
     router.add(middleware: ErrorPageMiddleware(renderer: renderer))
     router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))
     router.add(middleware: CSRFMiddleware())
-
-    HomeController(services: services).addRoutes(to: router)
-    OnboardingController(services: services).addRoutes(to: router)
-    SetupController(services: services).addRoutes(to: router)
-    SignInController(services: services).addRoutes(to: router)
-    JoinController(services: services).addRoutes(to: router)
-    MarkController(services: services).addRoutes(to: router)
-    ProgressController(services: services).addRoutes(to: router)
-    TrackerFormController(services: services).addRoutes(to: router)
-    CategoryController(services: services).addRoutes(to: router)
-    SettingsController(services: services, scheme: config.secureCookies ? "https" : "http").addRoutes(to: router)
+    let routes = Routes(router: router)
+    addRoutes(to: routes, services: services)
 
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Tracker"),
         logger: logger
     )
+}
+
+/// Every controller's routes, in one place.
+func addRoutes(to routes: Routes, services: Services) {
+    HomeController(services: services).addRoutes(to: routes)
+    OnboardingController(services: services).addRoutes(to: routes)
+    SetupController(services: services).addRoutes(to: routes)
+    SignInController(services: services).addRoutes(to: routes)
+    JoinController(services: services).addRoutes(to: routes)
+    MarkController(services: services).addRoutes(to: routes)
+    ProgressController(services: services).addRoutes(to: routes)
+    TrackerFormController(services: services).addRoutes(to: routes)
+    CategoryController(services: services).addRoutes(to: routes)
+    SettingsController(services: services).addRoutes(to: routes)
+}
+
+/// The site's routes, as the server registers them (for `tracker routes` and the sweeps).
+public func routeTable(config: AppConfig) async throws -> [RouteEntry] {
+    let services = Services(
+        config: config,
+        database: try AppDatabase.inMemory(),
+        renderer: try await Renderer(directory: config.templatesPath),
+        clock: .system
+    )
+    let routes = Routes(router: Router(context: AppRequestContext.self))
+    addRoutes(to: routes, services: services)
+    return routes.entries
 }
 
 /// Opens the database file named in the configuration, with a clear error when it can't be.

@@ -50,15 +50,4 @@ public enum Paths {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// `target` when it is a path on this site, else `nil` (no open redirects).
-    public static func local(_ target: String?) -> String? {
-        target.flatMap { isLocal($0) ? $0 : nil }
-    }
-
-    /// Whether `target` is a path on this site, safe to redirect to (no `//host` or scheme).
-    public static func isLocal(_ target: String) -> Bool {
-        target.hasPrefix("/") && !target.hasPrefix("//") && !target.hasPrefix("/\\")
-            && !target.contains("\r") && !target.contains("\n")
-    }
 }

@@ -1,10 +1,21 @@
 import TrackerStore
 
-/// What controllers share: the database, the templates, the clock, password hashing and cookies.
+/// What controllers share: the database, the templates, the clock, password hashing, cookies
+/// and links.
 struct Services: Sendable {
     let database: AppDatabase
     let renderer: Renderer
     let clock: AppClock
     let passwords: Passwords
     let cookies: SiteCookies
+    let links: SiteLinks
+
+    init(config: AppConfig, database: AppDatabase, renderer: Renderer, clock: AppClock) {
+        self.database = database
+        self.renderer = renderer
+        self.clock = clock
+        self.passwords = Passwords(cost: config.bcryptCost)
+        self.cookies = SiteCookies(secure: config.secureCookies)
+        self.links = SiteLinks(config: config)
+    }
 }

@@ -28,13 +28,8 @@ struct NewAccountForm: Decodable, Sendable {
         case .failure(.usernameCharacters): problems["username"] = catalog.text("problem.username.characters")
         case .failure: problems["username"] = catalog.text("problem.username.length")
         }
-        var displayName = ""
-        switch NameRule.displayName.validate(display_name) {
-        case .success(let value): displayName = value
-        case .failure(.empty): problems["display_name"] = catalog.text("problem.name.empty")
-        case .failure(.tooLong(let limit)):
-            problems["display_name"] = catalog.text("problem.name.long", ["limit": String(limit)])
-        }
+        let displayName =
+            TextRule.displayName.check(display_name, field: "display_name", catalog: catalog, problems: &problems) ?? ""
         switch AccountRules.password(password) {
         case .success: break
         case .failure(.passwordTooLong): problems["password"] = catalog.text("problem.password.long")

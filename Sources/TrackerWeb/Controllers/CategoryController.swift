@@ -6,15 +6,15 @@ import TrackerStore
 struct CategoryController: Sendable {
     let services: Services
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get(RouterPath(Paths.categories), use: list)
-        router.post(RouterPath(Paths.categoryDetour), use: detour)
-        router.get(RouterPath(Paths.newCategory), use: newForm)
-        router.post(RouterPath(Paths.categories), use: create)
-        router.get(RouterPath(Paths.categoryEditPattern), use: renameForm)
-        router.post(RouterPath(Paths.categoryEditPattern), use: rename)
-        router.get(RouterPath(Paths.categoryDeletePattern), use: confirmDelete)
-        router.post(RouterPath(Paths.categoryDeletePattern), use: delete)
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.categories, use: list)
+        routes.post(Paths.categoryDetour, use: detour)
+        routes.get(Paths.newCategory, use: newForm)
+        routes.post(Paths.categories, use: create)
+        routes.get(Paths.categoryEditPattern, use: renameForm)
+        routes.post(Paths.categoryEditPattern, use: rename)
+        routes.get(Paths.categoryDeletePattern, use: confirmDelete)
+        routes.post(Paths.categoryDeletePattern, use: delete)
     }
 
     /// The person's categories.
@@ -169,12 +169,9 @@ struct CategoryController: Sendable {
 
     /// The trimmed name, or the message that goes next to the field.
     private func checkedName(_ raw: String, _ context: AppRequestContext) throws -> String {
-        let catalog = Catalog.of(context.language)
-        switch NameRule.categoryName.validate(raw) {
+        switch TextRule.categoryName.validate(raw) {
         case .success(let name): return name
-        case .failure(.empty): throw NameProblemMessage(message: catalog.text("problem.name.empty"))
-        case .failure(.tooLong(let limit)):
-            throw NameProblemMessage(message: catalog.text("problem.name.long", ["limit": String(limit)]))
+        case .failure(let problem): throw NameProblemMessage(message: problem.message(Catalog.of(context.language)))
         }
     }
 }

@@ -7,9 +7,9 @@ import TrackerStore
 struct HomeController: Sendable {
     let services: Services
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get(RouterPath(Paths.home), use: show)
-        router.get(RouterPath(Paths.health)) { _, _ in "ok" }
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.home, use: show)
+        routes.get(Paths.health) { request, context in "ok".response(from: request, context: context) }
     }
 
     /// Shows today's trackers, or redirects a visitor who is not signed in.

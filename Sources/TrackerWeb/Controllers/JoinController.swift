@@ -7,9 +7,9 @@ import TrackerStore
 struct JoinController: Sendable {
     let services: Services
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get(RouterPath(Paths.joinPattern), use: show)
-        router.post(RouterPath(Paths.joinPattern), use: join)
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.joinPattern, use: show)
+        routes.post(Paths.joinPattern, use: join)
     }
 
     /// The new-member form, or a clear page when the link cannot be used.

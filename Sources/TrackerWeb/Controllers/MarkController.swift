@@ -7,10 +7,10 @@ import TrackerStore
 struct MarkController: Sendable {
     let services: Services
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.post(RouterPath(Paths.trackerDonePattern), use: toggleDone)
-        router.post(RouterPath(Paths.trackerValuePattern), use: setValue)
-        router.post(RouterPath(Paths.trackerPinPattern), use: pin)
+    func addRoutes(to routes: Routes) {
+        routes.post(Paths.trackerDonePattern, use: toggleDone)
+        routes.post(Paths.trackerValuePattern, use: setValue)
+        routes.post(Paths.trackerPinPattern, use: pin)
     }
 
     /// Done, or undone if it was done: one press, one toggle. Future days and days before the

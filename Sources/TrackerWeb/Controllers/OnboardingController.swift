@@ -4,9 +4,9 @@ import Hummingbird
 struct OnboardingController: Sendable {
     let services: Services
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get(RouterPath(Paths.onboarding), use: show)
-        router.post(RouterPath(Paths.onboarding), use: finish)
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.onboarding, use: show)
+        routes.post(Paths.onboarding, use: finish)
     }
 
     /// The two onboarding pages.

@@ -7,9 +7,9 @@ import TrackerStore
 struct ProgressController: Sendable {
     let services: Services
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get(RouterPath(Paths.statistics), use: statistics)
-        router.get(RouterPath(Paths.trackerDetailsPattern), use: details)
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.statistics, use: statistics)
+        routes.get(Paths.trackerDetailsPattern, use: details)
     }
 
     /// The four numbers, from one pass over the person's histories; the page is remembered

@@ -5,13 +5,11 @@ import TrackerStore
 /// Settings, for now: the account, invites (create, list, revoke) and signing out.
 struct SettingsController: Sendable {
     let services: Services
-    /// Invite links are shown as `https://` when Tracker sits behind TLS.
-    let scheme: String
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get(RouterPath(Paths.settings), use: show)
-        router.post(RouterPath(Paths.invites), use: createInvite)
-        router.post(RouterPath(Paths.revokeInvitePattern), use: revokeInvite)
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.settings, use: show)
+        routes.post(Paths.invites, use: createInvite)
+        routes.post(Paths.revokeInvitePattern, use: revokeInvite)
     }
 
     /// The settings page; `?invite=TOKEN` right after creating one shows its link.
@@ -20,18 +18,14 @@ struct SettingsController: Sendable {
         let now = services.clock.now()
         let invites = try await services.database.openInvites(by: user.id, now: now)
         var newLink: String?
+        var linkIsPath = false
         if let token = request.uri.queryParameters["invite"].map(String.init),
             let open = try await services.database.openInvite(token: token, now: now),
             open.invite.createdBy == user.id
         {
-            let authority = request.head.authority ?? ""
-            let safe =
-                !authority.isEmpty
-                && authority.unicodeScalars.allSatisfy {
-                    $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || ".:-[]".unicodeScalars.contains($0))
-                }
-            let host = safe ? authority : "127.0.0.1"
-            newLink = "\(scheme)://\(host)\(Paths.join(token: token))"
+            let path = Paths.join(token: token)
+            newLink = services.links.absolute(path, host: request.head.authority) ?? path
+            linkIsPath = newLink == path
         }
         let catalog = Catalog.of(context.language)
         let notice = request.uri.queryParameters["revoked"] != nil ? catalog.text("invites.revoked") : nil
@@ -40,6 +34,7 @@ struct SettingsController: Sendable {
             user: user,
             invites: invites,
             newInviteLink: newLink,
+            inviteLinkIsPath: linkIsPath,
             notice: notice,
             clock: user.dayClock
         )

@@ -7,9 +7,9 @@ import TrackerStore
 struct SetupController: Sendable {
     let services: Services
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get(RouterPath(Paths.setup), use: show)
-        router.post(RouterPath(Paths.setup), use: create)
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.setup, use: show)
+        routes.post(Paths.setup, use: create)
     }
 
     /// The owner form; once an account exists, it sends people to sign in instead.

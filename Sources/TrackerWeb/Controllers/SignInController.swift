@@ -14,10 +14,10 @@ struct SignInController: Sendable {
         var next: String?
     }
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get(RouterPath(Paths.signIn), use: show)
-        router.post(RouterPath(Paths.signIn), use: signIn)
-        router.post(RouterPath(Paths.signOut), use: signOut)
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.signIn, use: show)
+        routes.post(Paths.signIn, use: signIn)
+        routes.post(Paths.signOut, use: signOut)
     }
 
     /// The form; a person already signed in goes to the Trackers page.
@@ -27,44 +27,59 @@ struct SignInController: Sendable {
         return try services.renderer.response(SignInPage(context: context, next: Paths.local(next) ?? ""))
     }
 
-    /// Checks the password; repeated failures lock the username for a growing while.
+    /// Checks the password, once the attempt is allowed: a browser that signed in to the
+    /// account before draws from its own allowance, anyone else from the username's and the
+    /// address's (`SignInLimits`). The attempt is counted before bcrypt runs.
     @Sendable func signIn(request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await request.decode(as: Form.self, context: context)
         let catalog = Catalog.of(context.language)
         let now = services.clock.now()
         let username = form.username.trimmingWhitespace().lowercased()
         let next = Paths.local(form.next) ?? ""
-
-        if let until = try await services.database.signInLockedUntil(username: username, now: now) {
-            let seconds = String(max(1, Int(until.timeIntervalSince(now).rounded(.up))))
-            let page = SignInPage(
-                context: context,
-                username: form.username,
-                next: next,
-                error: catalog.text("signin.locked", ["seconds": seconds])
-            )
-            return try services.renderer.response(page, status: .tooManyRequests)
+        func page(_ error: String) -> SignInPage {
+            SignInPage(context: context, username: form.username, next: next, error: error)
         }
+
         let user = try await services.database.user(username: username)
+        let deviceToken = request.cookies[SiteCookies.device]?.value
+        var knownDevice: String?
+        if let user, let deviceToken, try await services.database.knownDeviceOwner(token: deviceToken) == user.id {
+            knownDevice = SecretToken.hash(deviceToken)
+        }
+        let allowances = SignInLimits.allowances(
+            username: username,
+            address: context.clientAddress,
+            knownDevice: knownDevice
+        )
+        if let until = try await services.database.reserveSignInAttempt(allowances, now: now) {
+            let minutes = String(max(1, Int((until.timeIntervalSince(now) / 60).rounded(.up))))
+            var response = try services.renderer.response(
+                page(catalog.text("signin.limited", ["minutes": minutes])),
+                status: .tooManyRequests
+            )
+            response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSince(now).rounded(.up))))
+            return response
+        }
         let valid: Bool
-        if let user {
-            valid = try await services.passwords.verify(form.password, hash: user.passwordHash)
-        } else {
-            try await services.passwords.burnTime(form.password)
-            valid = false
+        do {
+            if let user {
+                valid = try await services.passwords.verify(form.password, hash: user.passwordHash)
+            } else {
+                try await services.passwords.burnTime(form.password)
+                valid = false
+            }
+        } catch is ServerBusy {
+            var response = try services.renderer.response(page(catalog.text("signin.busy")), status: .serviceUnavailable)
+            response.headers[.retryAfter] = "5"
+            return response
         }
         guard valid, let user else {
-            try await services.database.recordSignInFailure(username: username, now: now)
-            let page = SignInPage(
-                context: context,
-                username: form.username,
-                next: next,
-                error: catalog.text("signin.failed")
-            )
-            return try services.renderer.response(page, status: .unprocessableContent)
+            return try services.renderer.response(page(catalog.text("signin.failed")), status: .unprocessableContent)
         }
-        try await services.database.clearSignInFailures(username: username)
-        return try await services.startSession(for: user, redirectTo: next.isEmpty ? Paths.home : next)
+        let device = try await services.database.rememberDevice(token: deviceToken, userID: user.id, now: now)
+        var response = try await services.startSession(for: user, redirectTo: next.isEmpty ? Paths.home : next)
+        response.setCookie(services.cookies.make(SiteCookies.device, device, maxAge: SiteCookies.year))
+        return response
     }
 
     /// Ends the session and forgets its cookie.

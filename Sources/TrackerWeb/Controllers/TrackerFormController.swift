@@ -7,15 +7,15 @@ import TrackerStore
 struct TrackerFormController: Sendable {
     let services: Services
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get(RouterPath(Paths.newTracker), use: chooseKind)
-        router.get(RouterPath(Paths.newHabit)) { request, context in try await newForm(.habit, request, context) }
-        router.get(RouterPath(Paths.newEvent)) { request, context in try await newForm(.irregular, request, context) }
-        router.post(RouterPath(Paths.trackers), use: create)
-        router.get(RouterPath(Paths.trackerEditPattern), use: editForm)
-        router.post(RouterPath(Paths.trackerEditPattern), use: update)
-        router.get(RouterPath(Paths.trackerDeletePattern), use: confirmDelete)
-        router.post(RouterPath(Paths.trackerDeletePattern), use: delete)
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.newTracker, use: chooseKind)
+        routes.get(Paths.newHabit) { request, context in try await newForm(.habit, request, context) }
+        routes.get(Paths.newEvent) { request, context in try await newForm(.irregular, request, context) }
+        routes.post(Paths.trackers, use: create)
+        routes.get(Paths.trackerEditPattern, use: editForm)
+        routes.post(Paths.trackerEditPattern, use: update)
+        routes.get(Paths.trackerDeletePattern, use: confirmDelete)
+        routes.post(Paths.trackerDeletePattern, use: delete)
     }
 
     /// "+": habit or irregular event.

@@ -22,9 +22,6 @@ struct TrackerDraft: Decodable, Sendable {
         case isPublic = "public"
     }
 
-    /// The longest unit name.
-    static let unitLimit = 20
-
     /// A draft holding a saved tracker, for the edit form.
     init(_ tracker: Tracker) {
         kind = tracker.kind.rawValue
@@ -57,12 +54,7 @@ struct TrackerDraft: Decodable, Sendable {
     func validate(catalog: Catalog, categoryIDs: Set<Int64>) -> Result<NewTracker, Problems> {
         var problems = Problems()
         let kind = trackerKind
-        var checkedName = ""
-        switch NameRule.trackerName.validate(name ?? "") {
-        case .success(let value): checkedName = value
-        case .failure(.empty): problems["name"] = catalog.text("problem.name.empty")
-        case .failure(.tooLong(let limit)): problems["name"] = catalog.text("problem.name.long", ["limit": String(limit)])
-        }
+        let checkedName = TextRule.trackerName.check(name, field: "name", catalog: catalog, problems: &problems) ?? ""
         let categoryID = Int64(category ?? "")
         if categoryID.map({ !categoryIDs.contains($0) }) ?? true {
             problems["category"] = catalog.text("problem.category.missing")
@@ -72,8 +64,9 @@ struct TrackerDraft: Decodable, Sendable {
         if !Palette.isEmoji(emoji ?? "") { problems["emoji"] = catalog.text("problem.emoji") }
         if !Palette.isColor(color ?? "") { problems["color"] = catalog.text("problem.color") }
         let (unit, target) = measure(catalog: catalog, problems: &problems)
-        let reminder = (self.reminder ?? "").trimmingWhitespace()
-        if !reminder.isEmpty && !Self.isTime(reminder) { problems["reminder"] = catalog.text("problem.reminder") }
+        let reminderText = (self.reminder ?? "").trimmingWhitespace()
+        let reminder = ClockTime.parse(reminderText)
+        if !reminderText.isEmpty && reminder == nil { problems["reminder"] = catalog.text("problem.reminder") }
         let startDay = Day(iso: start ?? "")
         if startDay == nil { problems["start"] = catalog.text("problem.start") }
         guard problems.isEmpty, let categoryID, let startDay, let emoji, let color else { return .failure(problems) }
@@ -89,33 +82,26 @@ struct TrackerDraft: Decodable, Sendable {
                 isPublic: isPublic == "1",
                 unit: unit,
                 target: target,
-                reminderTime: reminder.isEmpty ? nil : reminder
+                reminderTime: reminder
             )
         )
     }
 
     /// Unit and target come together or not at all.
     private func measure(catalog: Catalog, problems: inout Problems) -> (String?, Double?) {
-        let unit = (self.unit ?? "").trimmingWhitespace()
+        let unitText = (self.unit ?? "").trimmingWhitespace()
         let targetText = (self.target ?? "").trimmingWhitespace().replacingOccurrences(of: ",", with: ".")
-        if unit.isEmpty && targetText.isEmpty { return (nil, nil) }
-        if unit.count > Self.unitLimit {
-            problems["unit"] = catalog.text("problem.unit.long", ["limit": String(Self.unitLimit)])
-        } else if unit.isEmpty {
+        if unitText.isEmpty && targetText.isEmpty { return (nil, nil) }
+        var unit: String?
+        if unitText.isEmpty {
             problems["unit"] = catalog.text("problem.unit.missing")
+        } else {
+            unit = TextRule.unit.check(unitText, field: "unit", catalog: catalog, problems: &problems)
         }
         guard let target = Double(targetText), target.isFinite, target > 0, target < 1e9 else {
             problems["target"] = catalog.text(targetText.isEmpty ? "problem.unit.missing" : "problem.target")
             return (nil, nil)
         }
         return (unit, target)
-    }
-
-    /// `HH:MM` on a 24-hour clock.
-    static func isTime(_ text: String) -> Bool {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]), let minute = Int(parts[1])
-        else { return false }
-        return (0...23).contains(hour) && (0...59).contains(minute)
     }
 }

@@ -1,16 +1,13 @@
 import Hummingbird
 import TrackerStore
 
-/// Refuses every POST whose form does not carry the visitor's CSRF token: 403, and nothing changes.
+/// Reads every POST's form strictly (a malformed one is a 400) and refuses it unless it carries
+/// the visitor's CSRF token (403). Either way nothing changes.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
     /// The form field that carries the token.
     static let field = "_csrf"
-
-    private struct TokenField: Decodable {
-        let _csrf: String?
-    }
 
     func handle(
         _ request: Request,
@@ -23,7 +20,7 @@ struct CSRFMiddleware: RouterMiddleware {
         var request = request
         // Buffering keeps the body readable for the handler; over the limit, this throws 413.
         let body = try await request.collectBody(upTo: context.maxUploadSize)
-        let given = try? URLEncodedFormDecoder().decode(TokenField.self, from: String(buffer: body))._csrf
+        let given = try FormBody(body.readableBytesView).value(Self.field)
         guard let given, !context.csrfToken.isEmpty, SecretToken.matches(given, context.csrfToken) else {
             throw HTTPError(.forbidden)
         }

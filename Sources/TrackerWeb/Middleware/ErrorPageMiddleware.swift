@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import NIOHTTP1
 import TrackerCore
 import TrackerStore
 
@@ -31,14 +32,23 @@ struct ErrorPageMiddleware: RouterMiddleware {
             var context = context
             context.language = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
             let page = ErrorPage(status: status, context: context, specific: explained)
-            return try renderer.response(page, status: status)
+            var response = try renderer.response(page, status: status)
+            if status == .contentTooLarge {
+                // The rest of a too-large body is not worth reading: the connection ends here.
+                response.headers[.connection] = "close"
+            }
+            if status == .serviceUnavailable { response.headers[.retryAfter] = "5" }
+            return response
         }
     }
 
-    /// The status an error answers with: its own for HTTP errors, 404 for a missing record, else 500.
+    /// The status an error answers with: its own for HTTP errors, 400 for a request that can't be
+    /// read, 404 for a missing record, 503 when bcrypt's queue is full, else 500.
     static func status(for error: any Error) -> HTTPResponse.Status {
         switch error {
         case let error as any HTTPResponseError: return error.status
+        case is MalformedRequest, is HTTPParserError, is DecodingError: return .badRequest
+        case is ServerBusy: return .serviceUnavailable
         case StoreError.notFound: return .notFound
         case StoreError.inviteUnusable: return .notFound
         default: return .internalServerError
@@ -50,6 +60,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
         switch error {
         case let error as PageError: return error
         case StoreError.dayNotMarkable: return .dayNotMarkable
+        case StoreError.notMeasurable: return .notMeasurable
         default: return nil
         }
     }
@@ -64,7 +75,7 @@ struct ErrorPage: Page {
     let backHref = Paths.home
 
     init(status: HTTPResponse.Status, context: AppRequestContext, specific: PageError? = nil) {
-        let known = [400, 403, 404, 405, 413, 422, 500]
+        let known = [400, 403, 404, 405, 413, 422, 429, 500, 503]
         let key = known.contains(status.code) ? status.code : (status.code < 500 ? 400 : 500)
         let catalog = Catalog.of(context.language)
         self.code = status.code

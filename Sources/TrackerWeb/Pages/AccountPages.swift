@@ -45,7 +45,7 @@ struct AccountFormPage: Page {
                 hint: catalog.text("field.display_name.hint"),
                 error: problems["display_name"],
                 autocomplete: "name",
-                maxLength: NameRule.displayName.limit
+                maxLength: TextRule.displayName.limit
             ),
             Field(
                 name: "password",

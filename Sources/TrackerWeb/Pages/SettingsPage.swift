@@ -11,6 +11,8 @@ struct SettingsPage: Page {
     let createInviteAction = Paths.invites
     let categoriesHref = Paths.categories
     let newInviteLink: String?
+    /// Shown under a link that is only a path: how to make Tracker write whole addresses.
+    let inviteLinkHint: String?
     let invites: [InviteRow]
     let notice: String?
 
@@ -25,6 +27,7 @@ struct SettingsPage: Page {
         user: User,
         invites: [Invite],
         newInviteLink: String?,
+        inviteLinkIsPath: Bool = false,
         notice: String?,
         clock: DayClock
     ) {
@@ -32,6 +35,7 @@ struct SettingsPage: Page {
         layout = Layout(context: context, title: catalog.text("settings.title"), section: .settings)
         account = catalog.text("settings.account", ["name": user.displayName, "username": user.username])
         self.newInviteLink = newInviteLink
+        inviteLinkHint = inviteLinkIsPath ? catalog.text("invites.path-only") : nil
         self.notice = notice
         self.invites = invites.map { invite in
             InviteRow(

@@ -19,6 +19,13 @@ struct PageError: Error, HTTPResponseError {
     /// A measured value that is not a number of 0 or more.
     static let invalidValue = PageError(status: .unprocessableContent, titleKey: "error.422.title", textKey: "problem.value")
 
+    /// A value for a yes/no tracker, which is marked done or not and holds no number.
+    static let notMeasurable = PageError(
+        status: .unprocessableContent,
+        titleKey: "error.422.title",
+        textKey: "error.value.yes-no"
+    )
+
     func response(from request: Request, context: some RequestContext) throws -> Response {
         Response(status: status)
     }

@@ -27,13 +27,14 @@ func testConfig() -> AppConfig {
 func withApp<Value: Sendable>(
     database: AppDatabase? = nil,
     now: Date = fixedNow,
+    config: AppConfig = testConfig(),
     _ test: @Sendable (TestBrowser) async throws -> Value
 ) async throws -> Value {
     let database = try database ?? AppDatabase.inMemory()
     var logger = Logger(label: "test")
     logger.logLevel = .critical
     let app = try await buildApplication(
-        config: testConfig(),
+        config: config,
         database: database,
         clock: AppClock { now },
         logger: logger

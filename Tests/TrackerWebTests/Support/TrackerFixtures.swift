@@ -59,8 +59,8 @@ struct Household {
     }
 }
 
-/// bcrypt at the lowest cost, for fixtures.
-let testPasswords = Passwords(cost: 4)
+/// bcrypt at the lowest cost, for fixtures; every test shares it, so its queue is long.
+let testPasswords = Passwords(cost: 4, waitingAtMost: 10_000)
 
 extension TestBrowser {
     /// Signs in through the form.

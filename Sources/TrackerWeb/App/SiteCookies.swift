@@ -6,6 +6,8 @@ struct SiteCookies: Sendable {
     static let session = "tracker_session"
     static let visitor = "tracker_visitor"
     static let onboarded = "tracker_onboarded"
+    /// A browser that has signed in to an account before; sign-in limits treat it as known.
+    static let device = "tracker_device"
 
     let secure: Bool
 

@@ -1,0 +1,56 @@
+/// The one rule for redirect targets taken from a request (`next`, `back`, and any added later):
+/// the decoded target must be a path on this site, written in plain ASCII, or it is not used.
+extension Paths {
+    /// Longest target kept; a real address on this site is far shorter.
+    static let redirectTargetLimit = 2048
+
+    /// `target` when it is a path on this site, else `nil`; the caller falls back to its page's
+    /// default.
+    public static func local(_ target: String?) -> String? {
+        target.flatMap { isLocal($0) ? $0 : nil }
+    }
+
+    /// Whether `target` is a path on this site, safe to send in `Location`:
+    /// - it starts with one `/` (never `//`, which a browser reads as another host);
+    /// - every character is visible ASCII other than `\` (browsers read `\` as `/`, and drop
+    ///   tabs and line breaks, so `/\t/evil` would become `//evil`);
+    /// - decoding its escapes once more does not make it start with `//` or `/\` either.
+    public static func isLocal(_ target: String) -> Bool {
+        let bytes = Array(target.utf8)
+        guard bytes.count <= redirectTargetLimit, startsWithOneSlash(bytes),
+            bytes.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") })
+        else { return false }
+        return !bytes.contains(UInt8(ascii: "%")) || startsWithOneSlash(percentDecoded(bytes))
+    }
+
+    private static func startsWithOneSlash(_ bytes: [UInt8]) -> Bool {
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        return bytes.count == 1 || (bytes[1] != UInt8(ascii: "/") && bytes[1] != UInt8(ascii: "\\"))
+    }
+
+    /// The bytes with `%XX` escapes decoded; a broken escape is kept as it is.
+    private static func percentDecoded(_ bytes: [UInt8]) -> [UInt8] {
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hex(bytes[index + 1]),
+                let low = hex(bytes[index + 2])
+            {
+                result.append(high << 4 | low)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+/// How long the server waits for a client and how many connections it keeps, so that slow or
+/// many clients can't use up the server. Each value has a flag; see docs/SECURITY.md.
+public struct ConnectionLimits: Sendable, Equatable {
+    /// Time allowed from the connection (or the end of the previous response) to the end of
+    /// the request's headers.
+    public var headerTimeout: Duration
+    /// Time allowed to receive a request's whole body once its headers are in.
+    public var bodyTimeout: Duration
+    /// Time a keep-alive connection may sit idle between requests.
+    public var idleTimeout: Duration
+    /// Open connections at most, overall; past it a new connection is closed at once.
+    public var maxConnections: Int
+    /// Open connections at most from one client address.
+    public var maxConnectionsPerClient: Int
+
+    public init(
+        headerTimeout: Duration = .seconds(10),
+        bodyTimeout: Duration = .seconds(30),
+        idleTimeout: Duration = .seconds(60),
+        maxConnections: Int = 512,
+        maxConnectionsPerClient: Int = 64
+    ) {
+        self.headerTimeout = headerTimeout
+        self.bodyTimeout = bodyTimeout
+        self.idleTimeout = idleTimeout
+        self.maxConnections = maxConnections
+        self.maxConnectionsPerClient = maxConnectionsPerClient
+    }
+}

@@ -1,0 +1,66 @@
+/// A URL-encoded form body, read strictly before any handler sees it: every `%` escape is
+/// whole, the decoded text is UTF-8, a field appears once unless it is one of the site's list
+/// fields (`days[]`), and names use no other bracket syntax. Anything else is a malformed request
+/// (400), never a guess.
+struct FormBody {
+    /// The fields that forms send as lists, written `name[]`.
+    static let listFields: Set<Substring> = ["days"]
+
+    /// The fields in order, decoded.
+    let fields: [(name: String, value: String)]
+
+    init(_ bytes: some Collection<UInt8>) throws(MalformedRequest) {
+        var fields: [(String, String)] = []
+        var seen: Set<String> = []
+        for part in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let pieces = part.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try Self.decode(pieces[0])
+            let value = pieces.count > 1 ? try Self.decode(pieces[1]) : ""
+            guard !name.isEmpty else { throw MalformedRequest() }
+            let isList = name.hasSuffix("[]")
+            let base = isList ? name.dropLast(2) : Substring(name)
+            guard !base.isEmpty, !base.contains("["), !base.contains("]"), !isList || Self.listFields.contains(base)
+            else { throw MalformedRequest() }
+            if !isList {
+                guard seen.insert(name).inserted else { throw MalformedRequest() }
+            }
+            fields.append((name, value))
+        }
+        self.fields = fields
+    }
+
+    /// The one value of a plain field, if it was sent.
+    func value(_ name: String) -> String? { fields.first { $0.name == name }?.value }
+
+    /// `+` as a space and `%XX` escapes decoded, as UTF-8; a broken escape or bad UTF-8 throws.
+    static func decode(_ bytes: some Collection<UInt8>) throws(MalformedRequest) -> String {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var iterator = bytes.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "+"): decoded.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    throw MalformedRequest()
+                }
+                decoded.append(high << 4 | low)
+            default: decoded.append(byte)
+            }
+        }
+        guard let text = String(validating: decoded, as: UTF8.self) else { throw MalformedRequest() }
+        return text
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
+
+/// A request the server can't read as sent: a broken form, bad chunked encoding (400).
+struct MalformedRequest: Error {}
