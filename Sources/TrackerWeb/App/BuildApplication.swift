@@ -46,8 +46,10 @@ public func buildApplication(
     let routes = Routes(router: router)
     addRoutes(to: routes, services: services)
 
+    let limits = config.connections.applyingFileDescriptorLimit(logger: logger)
     return Application(
         router: router,
+        server: limits.serverBuilder(additionalChannelHandlers: { [CloseAfterResponseHandler()] }),
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Tracker"),
         logger: logger
     )

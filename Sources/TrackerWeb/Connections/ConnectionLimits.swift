@@ -1,8 +1,9 @@
 /// How long the server waits for a client and how many connections it keeps, so that slow or
 /// many clients can't use up the server. Each value has a flag; see docs/SECURITY.md.
 public struct ConnectionLimits: Sendable, Equatable {
-    /// Time allowed from the connection (or the end of the previous response) to the end of
-    /// the request's headers.
+    /// Time allowed for a request's headers: from the connection's start, and on a kept-alive
+    /// connection from the next request's first byte (until then the idle timeout applies, as
+    /// in Go and nginx).
     public var headerTimeout: Duration
     /// Time allowed to receive a request's whole body once its headers are in.
     public var bodyTimeout: Duration
