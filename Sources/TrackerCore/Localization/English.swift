@@ -57,7 +57,7 @@ extension Catalog {
             "invites.open": "Open invites",
             "invites.expires": "Created {created}, expires {expires}",
             "invites.revoke": "Revoke",
-            "invites.path-only": "This is the link's path only: put this server's address in front of it. To have whole links here, start Tracker with --public-url (for example --public-url https://tracker.home).",
+            "invites.path-only": "This is the link's path only: put this server's address in front of it. To have whole links here, start Tracker with",
             "invites.revoked": "The invite was revoked.",
 
             "problem.username.length": "A username has 3 to 32 characters.",

@@ -57,7 +57,7 @@ extension Catalog {
             "invites.open": "Открытые приглашения",
             "invites.expires": "Создано {created}, истекает {expires}",
             "invites.revoke": "Отозвать",
-            "invites.path-only": "Это только путь ссылки: допишите перед ним адрес этого сервера. Чтобы здесь были полные ссылки, запустите Tracker с флагом --public-url (например, --public-url https://tracker.home).",
+            "invites.path-only": "Это только путь ссылки: допишите перед ним адрес этого сервера. Чтобы здесь были полные ссылки, запустите Tracker с флагом",
             "invites.revoked": "Приглашение отозвано.",
 
             "problem.username.length": "Имя пользователя — от 3 до 32 символов.",

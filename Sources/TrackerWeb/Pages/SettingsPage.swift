@@ -13,6 +13,8 @@ struct SettingsPage: Page {
     let newInviteLink: String?
     /// Shown under a link that is only a path: how to make Tracker write whole addresses.
     let inviteLinkHint: String?
+    let inviteLinkFlag = "--public-url"
+    let inviteLinkExample = "https://tracker.home"
     let invites: [InviteRow]
     let notice: String?
 
