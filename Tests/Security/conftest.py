@@ -1,0 +1,614 @@
+"""Fixtures for the reliability and security suite: real `tracker` servers (from $TRACKER_BIN) on
+free ports with their own database files, a copy of one demo household made once per run, the
+server's own route table (`tracker routes`), and plain HTTP clients with cookie jars.
+
+No browser: every check here is about what the server sends and stores, so the clients speak
+HTTP/1.1 directly (keep-alive, no redirects followed, a timeout on every socket)."""
+
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import sqlite3
+import subprocess
+import tempfile
+import time
+import urllib.parse
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+
+# Hypothesis keeps nothing between runs here (no example database), and its caches stay out of
+# the repository.
+os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(Path(tempfile.gettempdir()) / "tracker-security-hypothesis"))
+
+START_TIMEOUT = 30
+STOP_TIMEOUT = 10
+REQUEST_TIMEOUT = 30
+
+# No test may take longer than this (pytest-timeout); the fuzzing test sets its own.
+TEST_TIME_LIMIT = 150
+# The whole suite is meant to stay under five minutes on a 2-core machine with a debug build.
+SUITE_BUDGET = 300
+
+DEMO_PASSWORD = "demo password"
+
+
+# ---------------------------------------------------------------------------------------------
+# Time limits
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if HERE in Path(str(item.fspath)).parents and item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(TEST_TIME_LIMIT))
+
+
+_SUITE_START = [None]
+
+
+def pytest_sessionstart(session):
+    _SUITE_START[0] = time.monotonic()
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _SUITE_START[0] is None:
+        return
+    took = time.monotonic() - _SUITE_START[0]
+    terminalreporter.write_line(f"security suite: {took:.0f} s (budget {SUITE_BUDGET} s)")
+    if took > SUITE_BUDGET:
+        terminalreporter.write_line(f"WARNING: the security suite took {took:.0f} s, over its {SUITE_BUDGET} s budget; "
+                                    f"make the slowest tests (pytest --durations=5) cheaper", red=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# The binary and its servers
+
+
+def tracker_binary():
+    binary = os.environ.get("TRACKER_BIN")
+    if not binary:
+        pytest.fail("TRACKER_BIN is not set: point it at the built tracker (see scripts/test)")
+    if not os.access(binary, os.X_OK):
+        pytest.fail(f"TRACKER_BIN is not an executable file: {binary}")
+    return binary
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def run_tracker(*args, stdin=None, timeout=180):
+    """Runs a `tracker` subcommand to the end; fails the test with its output if it fails."""
+    result = subprocess.run(
+        [tracker_binary(), *args], input=stdin, capture_output=True, text=True, cwd=REPO, timeout=timeout,
+    )
+    if result.returncode != 0:
+        pytest.fail(f"`tracker {' '.join(args)}` exited with {result.returncode}:\n{result.stdout}\n{result.stderr}")
+    return result.stdout
+
+
+class Server:
+    """A `tracker` process on a database file. `start()` picks a fresh free port each time, so a
+    server killed with SIGKILL can come back at once; clients read `port` on every connect."""
+
+    def __init__(self, db, log_path, args=(), env=None):
+        self.db = Path(db)
+        self.log_path = Path(log_path)
+        self.args = list(args)
+        self.env = env
+        self.process = None
+        self.port = None
+        self.killed = 0
+        self.expected_exit = False
+
+    @property
+    def base_url(self):
+        return f"http://127.0.0.1:{self.port}"
+
+    def log(self):
+        try:
+            return self.log_path.read_text(errors="replace")[-6000:]
+        except OSError:
+            return ""
+
+    def start(self):
+        assert self.process is None or self.process.poll() is not None, "already running"
+        self.expected_exit = False
+        for _attempt in range(3):
+            self.port = free_port()
+            with open(self.log_path, "a") as log:
+                log.write(f"\n=== start on port {self.port}\n")
+                log.flush()
+                self.process = subprocess.Popen(
+                    [tracker_binary(), "--db", str(self.db), "--port", str(self.port),
+                     "--templates", str(REPO / "Templates"), "--public", str(REPO / "Public"), *self.args],
+                    cwd=REPO, stdout=log, stderr=subprocess.STDOUT,
+                    env={**os.environ, **(self.env or {})},
+                )
+            if self._wait_until_up():
+                return self
+            if self.process.poll() is None:
+                break
+            # Exited while starting: a port taken between free_port() and bind() is worth a retry.
+            if "address already in use" not in self.log().lower():
+                break
+        code = self.process.poll()
+        self.kill()
+        pytest.fail(f"tracker did not answer /healthz within {START_TIMEOUT} s (exit status {code}):\n{self.log()}")
+
+    def _wait_until_up(self):
+        deadline = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                return False
+            if self.healthy(timeout=2):
+                return True
+            time.sleep(0.05)
+        return False
+
+    def healthy(self, timeout=5, source="127.0.0.1"):
+        """Whether the server answers GET /healthz with 200 "ok" on a new connection."""
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout,
+                                                    source_address=(source, 0))
+            try:
+                connection.request("GET", "/healthz")
+                response = connection.getresponse()
+                return response.status == 200 and response.read().strip() == b"ok"
+            finally:
+                connection.close()
+        except (OSError, http.client.HTTPException):
+            return False
+
+    def alive(self):
+        return self.process is not None and self.process.poll() is None
+
+    def kill(self):
+        """SIGKILL: the crash the durability test simulates."""
+        self.expected_exit = True
+        if self.alive():
+            self.process.send_signal(signal.SIGKILL)
+            self.killed += 1
+        if self.process is not None:
+            self.process.wait(timeout=STOP_TIMEOUT)
+
+    def stop(self):
+        """SIGTERM, which must end the server cleanly; returns its exit status."""
+        if not self.alive():
+            return self.process.returncode if self.process else None
+        self.expected_exit = True
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            return self.process.wait(timeout=STOP_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+            pytest.fail(f"tracker did not stop within {STOP_TIMEOUT} s of SIGTERM:\n{self.log()}")
+
+
+@pytest.fixture(scope="session")
+def demo_template(tmp_path_factory):
+    """One demo household database per test run (4 members × 30 trackers × 2 years), copied
+    for each server that wants it; making it takes a while, copying it does not."""
+    folder = tmp_path_factory.mktemp("demo")
+    path = folder / "demo.sqlite"
+    run_tracker("demo-data", "--db", str(path))
+    # The command has ended, so the file is consistent; fold any WAL into it for plain copying.
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    return path
+
+
+def copy_database(source, destination):
+    shutil.copyfile(source, destination)
+    for suffix in ("-wal", "-shm"):
+        extra = Path(str(source) + suffix)
+        if extra.exists():
+            shutil.copyfile(extra, str(destination) + suffix)
+
+
+@pytest.fixture
+def servers(tmp_path, demo_template):
+    """A factory of servers: `servers(demo=True, args=[...])` starts one on its own database
+    (a copy of the demo household, or empty). Every server is stopped at the end; one that died
+    on its own during the test fails the test."""
+    started = []
+
+    def start(demo=True, args=(), env=None, name=None):
+        name = name or f"server{len(started)}"
+        db = tmp_path / f"{name}.sqlite"
+        if demo:
+            copy_database(demo_template, db)
+        server = Server(db, tmp_path / f"{name}.log", args=args, env=env)
+        started.append(server)
+        return server.start()
+
+    yield start
+
+    problems = []
+    for server in started:
+        if server.process is not None and not server.alive() and not server.expected_exit:
+            problems.append(f"tracker on {server.db.name} died by itself during the test "
+                            f"(exit status {server.process.returncode}):\n{server.log()}")
+        try:
+            server.stop()
+        except BaseException as error:   # pytest.fail included: stop the others first
+            problems.append(str(error))
+        finally:
+            if server.alive():
+                server.kill()
+    if problems:
+        pytest.fail("\n\n".join(problems))
+
+
+# ---------------------------------------------------------------------------------------------
+# The route table
+
+
+@pytest.fixture(scope="session")
+def routes():
+    """Every route the server registers, from `tracker routes`: [{"method", "path"}, …]."""
+    binary = tracker_binary()
+    result = subprocess.run(
+        [binary, "routes", "--templates", str(REPO / "Templates"), "--public", str(REPO / "Public")],
+        capture_output=True, text=True, cwd=REPO, timeout=60,
+    )
+    if result.returncode != 0:
+        pytest.fail("`tracker routes` must print the route table as JSON "
+                    f"(exit status {result.returncode}):\n{result.stdout}\n{result.stderr}")
+    try:
+        table = json.loads(result.stdout)
+    except json.JSONDecodeError as error:
+        pytest.fail(f"`tracker routes` did not print JSON ({error}):\n{result.stdout[:2000]}")
+    if not isinstance(table, list) or not table or not all(
+            isinstance(r, dict) and isinstance(r.get("method"), str) and isinstance(r.get("path"), str) for r in table):
+        pytest.fail(f"`tracker routes` must print a list of {{\"method\", \"path\"}} objects, not:\n"
+                    f"{result.stdout[:2000]}")
+    return [{"method": r["method"].upper(), "path": r["path"]} for r in table]
+
+
+PARAMETER = re.compile(r":([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def parameters(path):
+    return PARAMETER.findall(path)
+
+
+def parameter_kind(path, name):
+    """What a `:name` in a route pattern stands for, from the segment before it. The suite has
+    to be taught every new kind here, or the sweeps can't fill it in."""
+    segments = path.strip("/").split("/")
+    index = segments.index(":" + name)
+    owner = segments[index - 1] if index > 0 else ""
+    kinds = {
+        ("trackers", "id"): "tracker",
+        ("categories", "id"): "category",
+        ("invites", "id"): "invite",
+        ("join", "token"): "join-token",
+    }
+    kind = kinds.get((owner, name))
+    if kind is None:
+        pytest.fail(f"the route {path} has a parameter :{name} under /{owner}/ that the security suite does not "
+                    f"know; teach Tests/Security/conftest.py parameter_kind() which records it names and how to "
+                    f"find one (and whether it belongs to one member)")
+    return kind
+
+
+# Parameter kinds that name one member's record: another member's value must be a 404.
+OWNED_KINDS = {"tracker", "category", "invite"}
+
+
+def fill(path, values):
+    """The pattern with each `:name` replaced by `values[name]`."""
+    return PARAMETER.sub(lambda match: urllib.parse.quote(str(values[match.group(1)]), safe=""), path)
+
+
+# ---------------------------------------------------------------------------------------------
+# HTTP
+
+
+class Response:
+    def __init__(self, status, reason, headers, body):
+        self.status = status
+        self.reason = reason
+        self.headers = headers  # [(name, value)], repeated names kept
+        self.body = body
+
+    def header(self, name, default=None):
+        name = name.lower()
+        for key, value in self.headers:
+            if key.lower() == name:
+                return value
+        return default
+
+    def headers_named(self, name):
+        name = name.lower()
+        return [value for key, value in self.headers if key.lower() == name]
+
+    @property
+    def location(self):
+        return self.header("Location")
+
+    @property
+    def text(self):
+        return self.body.decode("utf-8", errors="replace")
+
+    def __repr__(self):
+        return f"<{self.status} {self.reason} Location={self.location!r} {self.text[:300]!r}>"
+
+
+CONNECTION_ERRORS = (OSError, http.client.HTTPException)
+
+
+class Client:
+    """One browser's worth of HTTP: a cookie jar and a keep-alive connection from `source`
+    (any 127.x.y.z works as a source address on Linux). Redirects are not followed."""
+
+    def __init__(self, server, source="127.0.0.1", timeout=REQUEST_TIMEOUT, retry=True, language="en"):
+        self.server = server
+        self.source = source
+        self.timeout = timeout
+        self.retry = retry
+        self.cookies = {}
+        self.language = language
+        self.connection = None
+        self.connection_port = None
+        self.used = False
+
+    def close(self):
+        if self.connection is not None:
+            self.connection.close()
+        self.connection = None
+
+    def _connect(self):
+        if self.connection is None or self.connection_port != self.server.port:
+            self.close()
+            self.connection = http.client.HTTPConnection("127.0.0.1", self.server.port, timeout=self.timeout,
+                                                         source_address=(self.source, 0))
+            self.connection_port = self.server.port
+            self.used = False
+        return self.connection
+
+    def cookie_header(self):
+        return "; ".join(f"{name}={value}" for name, value in self.cookies.items())
+
+    def request(self, method, path, body=None, headers=None, use_cookies=True, keep_cookies=True):
+        all_headers = {"Accept-Language": self.language}
+        if body is not None:
+            all_headers["Content-Type"] = "application/x-www-form-urlencoded"
+        if use_cookies and self.cookies:
+            all_headers["Cookie"] = self.cookie_header()
+        all_headers.update(headers or {})
+        if isinstance(body, str):
+            body = body.encode()
+        for attempt in (0, 1):
+            connection = self._connect()
+            reused = self.used
+            try:
+                connection.request(method, path, body=body, headers=all_headers)
+                raw = connection.getresponse()
+                data = raw.read()
+                self.used = True
+                response = Response(raw.status, raw.reason, raw.getheaders(), data)
+                if raw.will_close:
+                    self.close()
+                break
+            except CONNECTION_ERRORS:
+                self.close()
+                # A kept-alive connection the server had already closed: send again once, as
+                # browsers do. A fresh connection's failure is the test's to see.
+                if attempt == 0 and reused and self.retry:
+                    continue
+                raise
+        if keep_cookies:
+            self._keep_cookies(response)
+        return response
+
+    def _keep_cookies(self, response):
+        for header in response.headers_named("Set-Cookie"):
+            parts = [part.strip() for part in header.split(";")]
+            name, _, value = parts[0].partition("=")
+            attributes = {p.partition("=")[0].lower(): p.partition("=")[2] for p in parts[1:]}
+            if value == "" or attributes.get("max-age", "1").strip() in ("0", "-1"):
+                self.cookies.pop(name, None)
+            else:
+                self.cookies[name] = value
+
+    def get(self, path, **options):
+        return self.request("GET", path, **options)
+
+    def head(self, path, **options):
+        return self.request("HEAD", path, **options)
+
+    def post(self, path, fields, **options):
+        """POSTs `fields` ([(name, value)] or a dict, URL-encoded as UTF-8) or raw bytes/str."""
+        if isinstance(fields, dict):
+            fields = list(fields.items())
+        body = fields if isinstance(fields, (bytes, str)) else urllib.parse.urlencode(fields)
+        return self.request("POST", path, body=body, **options)
+
+    # -- the site's own steps
+
+    def csrf(self, path="/sign-in"):
+        """The `_csrf` token from the page at `path` (the visitor's, or the session's)."""
+        page = self.get(path)
+        assert page.status == 200, f"GET {path} for a CSRF token answered {page!r}"
+        return csrf_of(page)
+
+    def sign_in(self, username, password=DEMO_PASSWORD, next=None):
+        token = self.csrf("/sign-in")
+        fields = [("_csrf", token), ("username", username), ("password", password)]
+        if next is not None:
+            fields.append(("next", next))
+        return self.post("/sign-in", fields)
+
+    def signed_in(self, username, password=DEMO_PASSWORD):
+        response = self.sign_in(username, password)
+        assert response.status == 303, f"signing in as {username} answered {response!r}"
+        assert "tracker_session" in self.cookies, f"signing in as {username} set no session cookie: {response.headers}"
+        return self
+
+
+def csrf_of(response):
+    match = re.search(r'name="_csrf"\s+value="([^"]*)"', response.text) or \
+        re.search(r'value="([^"]*)"\s+name="_csrf"', response.text)
+    assert match, f"no _csrf field in the page: {response!r}"
+    return unescape(match.group(1))
+
+
+# ---------------------------------------------------------------------------------------------
+# The database, read directly (read-only) to pick real ids and to check what was stored
+
+
+def read_db(path, sql, args=()):
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=30)
+    try:
+        db.row_factory = sqlite3.Row
+        return [dict(row) for row in db.execute(sql, args)]
+    finally:
+        db.close()
+
+
+def user_id(db, username):
+    rows = read_db(db, "SELECT id FROM user WHERE username = ?", (username,))
+    assert rows, f"no member {username} in {db}"
+    return rows[0]["id"]
+
+
+def ids_of(db, username):
+    """A member's tracker, category and invite ids, from the database."""
+    uid = user_id(db, username)
+    return {
+        "tracker": [r["id"] for r in read_db(db, "SELECT id FROM tracker WHERE user_id = ? ORDER BY id", (uid,))],
+        "category": [r["id"] for r in read_db(db, "SELECT id FROM category WHERE user_id = ? ORDER BY id", (uid,))],
+        "invite": [r["id"] for r in read_db(db, "SELECT id FROM invite WHERE created_by = ? ORDER BY id", (uid,))],
+    }
+
+
+def dump_tables(db, skip=("session", "sign_in_limit", "known_device", "grdb_migrations", "sqlite_sequence")):
+    """Every row of every table but the bookkeeping ones, for before/after comparisons."""
+    tables = [r["name"] for r in read_db(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    dump = {}
+    for table in tables:
+        if table not in skip:
+            order = " ORDER BY rowid" if _has_rowid(db, table) else ""
+            rows = read_db(db, f'SELECT * FROM "{table}"{order}')
+            dump[table] = rows if order else sorted(rows, key=repr)
+    return dump
+
+
+def _has_rowid(db, table):
+    try:
+        read_db(db, f'SELECT rowid FROM "{table}" LIMIT 1')
+        return True
+    except sqlite3.OperationalError:
+        return False
+
+
+def create_invite(c):
+    """Makes an invite as the signed-in client; returns its token (from the one-time link)."""
+    response = c.post("/invites", [("_csrf", c.csrf("/settings"))])
+    assert response.status == 303, f"POST /invites answered {response!r}"
+    query = urllib.parse.urlsplit(response.location).query
+    token = urllib.parse.parse_qs(query).get("invite", [None])[0]
+    assert token, f"the invite's redirect carries no token: {response.location!r}"
+    return token
+
+
+# ---------------------------------------------------------------------------------------------
+# Raw HTTP/1.1 over a socket, for what http.client won't send or hides
+
+
+class RawConnection:
+    """A socket to the server that sends bytes as given and reads responses as they come."""
+
+    def __init__(self, server, source="127.0.0.1", timeout=10):
+        self.sock = socket.create_connection(("127.0.0.1", server.port), timeout=timeout, source_address=(source, 0))
+        self.buffer = b""
+
+    def send(self, data):
+        self.sock.sendall(data)
+
+    def _fill(self):
+        data = self.sock.recv(65536)
+        if not data:
+            raise EOFError("the server closed the connection")
+        self.buffer += data
+
+    def _take_until(self, marker):
+        while marker not in self.buffer:
+            self._fill()
+        head, _, self.buffer = self.buffer.partition(marker)
+        return head
+
+    def _take(self, count):
+        while len(self.buffer) < count:
+            self._fill()
+        data, self.buffer = self.buffer[:count], self.buffer[count:]
+        return data
+
+    def read_response(self, head=False):
+        """The next response; `head=True` for a response to HEAD (no body whatever it says)."""
+        lines = self._take_until(b"\r\n\r\n").decode("latin-1").split("\r\n")
+        version, status, *reason = lines[0].split(" ", 2)
+        assert version.startswith("HTTP/1."), f"not an HTTP response: {lines[0]!r}"
+        headers = [tuple(part.strip() for part in line.split(":", 1)) for line in lines[1:] if ":" in line]
+        response = Response(int(status), reason[0] if reason else "", headers, b"")
+        code = int(status)
+        if head or code < 200 or code in (204, 304):
+            return response
+        if (response.header("Transfer-Encoding") or "").lower() == "chunked":
+            body = b""
+            while True:
+                size = int(self._take_until(b"\r\n").split(b";")[0], 16)
+                if size == 0:
+                    self._take_until(b"\r\n")
+                    break
+                body += self._take(size)
+                self._take(2)
+            response.body = body
+        elif response.header("Content-Length") is not None:
+            response.body = self._take(int(response.header("Content-Length")))
+        else:
+            response.body = self.read_until_closed()
+        return response
+
+    def read_until_closed(self, timeout=None):
+        """Everything until the server closes; raises socket.timeout if it doesn't."""
+        if timeout is not None:
+            self.sock.settimeout(timeout)
+        data, self.buffer = self.buffer, b""
+        while True:
+            try:
+                chunk = self.sock.recv(65536)
+            except (ConnectionResetError, ConnectionAbortedError):
+                return data
+            if not chunk:
+                return data
+            data += chunk
+
+    def close(self):
+        self.sock.close()
+
+
+def request_bytes(method, path, headers=(), body=b""):
+    lines = [f"{method} {path} HTTP/1.1", "Host: 127.0.0.1", *[f"{name}: {value}" for name, value in headers]]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("utf-8") + body
+
+
+def fail_if_any(problems, heading, show=20):
+    """Fails with every problem listed (the first `show` of them), or does nothing."""
+    if problems:
+        more = f"\n… and {len(problems) - show} more" if len(problems) > show else ""
+        pytest.fail(f"{heading}\n" + "\n".join(str(p) for p in problems[:show]) + more)

@@ -1,0 +1,223 @@
+"""Redirect targets taken from a request (`next` on sign-in, `back` on the card forms) never
+send a browser to another site: each known bypass form either lands on the decoded local
+target or on the page's default, and every Location is a plain local path."""
+
+import re
+import urllib.parse
+from datetime import date, timedelta
+from html import unescape
+
+import pytest
+
+from conftest import Client, read_db, user_id
+
+EVIL = "evil.example"
+
+# Targets as the server sees them after the query or form is decoded. Each must end on itself
+# (if it is a path on this site) or on the default page, "/".
+BYPASSES = [
+    "//evil.example",
+    "///evil.example",
+    "////evil.example",
+    "//evil.example/",
+    "//evil.example@127.0.0.1",
+    "//127.0.0.1@evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "\\\\evil.example",
+    "\\/\\/evil.example",
+    "/\\/evil.example",
+    "/\t/evil.example",
+    "\t//evil.example",
+    "/\r\n/evil.example",
+    "/\n/evil.example",
+    " //evil.example",
+    "/\x00/evil.example",
+    "\x00//evil.example",
+    "/%2F/evil.example",
+    "/%2f%2fevil.example",
+    "%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "%5C%5Cevil.example",
+    "%2f%5cevil.example",
+    "/%09/evil.example",
+    "/%0d%0a/evil.example",
+    "/%252F%252Fevil.example",
+    "/.//evil.example",
+    "/./\\evil.example",
+    "https://evil.example",
+    "HTTPS://evil.example",
+    "https:evil.example",
+    "https:/evil.example",
+    "http:\\\\evil.example",
+    "https:%2F%2Fevil.example",
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "java\tscript:alert(1)",
+    " javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "@evil.example",
+    "evil.example",
+    ".evil.example",
+    "/\u2215evil.example",
+    "\u2215\u2215evil.example",
+    "/\uff0fevil.example",
+    "\uff0f\uff0fevil.example",
+    "\u2044\u2044evil.example",
+    "/%E2%88%95evil.example",
+    "//evil.example%00/",
+    "//evil.example\\@127.0.0.1",
+    "/" + "a" * 5000,
+]
+
+# Real pages of the site: each must be landed on exactly.
+LOCAL = ["/statistics", "/trackers/new/habit", "/?q=run", "/categories?return=%2Ftrackers%2Fnew%2Fhabit"]
+
+# Sign-ins per browser before another browser is used, well inside any per-device allowance.
+SIGN_INS_PER_BROWSER = 5
+
+
+def problems_with_location(location, base):
+    """Why `location` is not a plain path on `base`'s site, or None."""
+    if location is None:
+        return "no Location header"
+    if not location.startswith("/"):
+        return "does not start with /"
+    if location.startswith("//") or location.startswith("/\\"):
+        return "starts with // or /\\, which a browser reads as another host"
+    if "\\" in location:
+        return "contains a backslash, which a browser reads as /"
+    if any(ord(ch) < 0x21 or ord(ch) > 0x7E for ch in location):
+        return "contains control characters, spaces or non-ASCII"
+    if browser_origin(base, location) != browser_origin(base, base):
+        return f"a browser would go to {browser_origin(base, location)}"
+    return None
+
+
+def browser_origin(base, reference):
+    """The scheme and host a browser ends up on for `reference` from `base`, after the WHATWG URL
+    parser's leniencies: leading and trailing C0 controls and spaces are stripped, tabs and line
+    breaks removed anywhere, backslashes read as slashes (http is a special scheme)."""
+    reference = reference.strip("".join(chr(c) for c in range(0x21)))
+    reference = re.sub(r"[\t\n\r]", "", reference).replace("\\", "/")
+    absolute = urllib.parse.urljoin(base, reference)
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:", reference):
+        scheme = reference.split(":", 1)[0].lower()
+        base_scheme = urllib.parse.urlsplit(base).scheme
+        if scheme != base_scheme:
+            return (scheme, urllib.parse.urlsplit(absolute).netloc.lower())
+        rest = reference.split(":", 1)[1]
+        if not rest.startswith("/"):
+            # "http:evil.example" from an http page is relative; "https:evil.example" is not.
+            return (scheme, urllib.parse.urlsplit(base).netloc.lower())
+        absolute = scheme + "://" + rest.lstrip("/")
+    split = urllib.parse.urlsplit(absolute)
+    return (split.scheme.lower(), split.netloc.lower())
+
+
+def is_local(target):
+    return problems_with_location(target, "http://127.0.0.1:1") is None
+
+
+def check_redirect(response, target, base, what):
+    assert response.status == 303, f"{what} with target {target!r} answered {response!r}"
+    location = response.location
+    problem = problems_with_location(location, base)
+    assert problem is None, f"{what} with target {target!r} redirected to {location!r}: {problem}"
+    allowed = {"/"} | ({target} if is_local(target) else set())
+    assert location in allowed, (
+        f"{what} with target {target!r} redirected to {location!r}; only the target itself (if it is a path here) "
+        f"or the default / may be used")
+
+
+def query(target):
+    return urllib.parse.quote(target.encode("utf-8", errors="surrogatepass"), safe="")
+
+
+class SignIns:
+    """Successful sign-ins, spread over the demo members and over several browsers each (a
+    browser signed in before draws from its own allowance), so the limiter never interferes."""
+
+    def __init__(self, server):
+        self.server = server
+        self.browsers = []
+        self.count = 0
+
+    def browser(self):
+        index = self.count // SIGN_INS_PER_BROWSER
+        self.count += 1
+        if index == len(self.browsers):
+            member = ["anna", "boris", "vera", "gleb"][index % 4]
+            self.browsers.append((Client(self.server, source=f"127.0.2.{index + 1}"), member))
+        c, member = self.browsers[index]
+        c.cookies.pop("tracker_session", None)   # signed out, as far as this browser knows
+        return c, member
+
+    def close(self):
+        for c, _ in self.browsers:
+            c.close()
+
+
+def test_sign_in_next_never_leaves_the_site(servers):
+    server = servers(demo=True, name="next")
+    base = server.base_url
+    sign_ins = SignIns(server)
+    try:
+        for target in LOCAL + BYPASSES:
+            c, member = sign_ins.browser()
+            page = c.get("/sign-in?next=" + query(target))
+            assert page.status == 200, f"GET /sign-in?next={query(target)} answered {page!r}"
+            carried = re.search(r'<input[^>]*name="next"[^>]*value="([^"]*)"', page.text)
+            carried = carried.group(1) if carried else ""
+            carried = unescape(carried)
+            assert carried in ("", target) and (carried == "" or is_local(carried)), (
+                f"the sign-in page for next={target!r} carries next={carried!r} in its form")
+            if target in LOCAL:
+                assert carried == target, f"the sign-in page dropped the local target {target!r}"
+
+            # What an attacker's own form would post, whatever the page carried.
+            token = re.search(r'name="_csrf"\s+value="([^"]*)"', page.text).group(1)
+            response = c.post("/sign-in", [("_csrf", token), ("username", member), ("password", "demo password"),
+                                           ("next", target)])
+            assert response.status != 429, (
+                f"the sign-in limiter refused {member}'s browser after {sign_ins.count} sign-ins; the suite spreads "
+                f"them at {SIGN_INS_PER_BROWSER} per browser (SIGN_INS_PER_BROWSER)")
+            check_redirect(response, target, base, "signing in")
+            if target in LOCAL:
+                assert response.location == target, f"signing in with next={target!r} went to {response.location!r}"
+    finally:
+        sign_ins.close()
+
+
+@pytest.fixture
+def marking(servers):
+    """anna signed in, with a yes/no tracker, a measurable one and a past day on both."""
+    server = servers(demo=True, name="back")
+    anna = Client(server).signed_in("anna")
+    uid = user_id(server.db, "anna")
+    plain = read_db(server.db, "SELECT id, start_day FROM tracker WHERE user_id = ? AND unit IS NULL ORDER BY id",
+                    (uid,))[0]
+    measured = read_db(server.db, "SELECT id, start_day FROM tracker WHERE user_id = ? AND unit IS NOT NULL "
+                                  "ORDER BY id", (uid,))
+    assert measured, "the demo household has no measurable tracker for anna"
+    day = date.today() - timedelta(days=2)
+    for tracker in (plain, measured[0]):
+        assert date.fromisoformat(tracker["start_day"]) <= day, f"tracker {tracker} starts after {day}"
+    yield server, anna, plain["id"], measured[0]["id"], day.isoformat()
+    anna.close()
+
+
+@pytest.mark.parametrize("form", ["done", "value", "pin"])
+def test_card_forms_back_never_leaves_the_site(marking, routes, form):
+    server, anna, plain, measured, day = marking
+    pattern = f"/trackers/:id/{form}"
+    assert {"method": "POST", "path": pattern} in routes, f"the route table has no POST {pattern}"
+    token = anna.csrf("/")
+    tracker = measured if form == "value" else plain
+    extra = {"done": [("day", day)], "value": [("day", day), ("value", "1")], "pin": [("pinned", "1")]}[form]
+    for target in LOCAL + BYPASSES:
+        response = anna.post(f"/trackers/{tracker}/{form}", [("_csrf", token), *extra, ("back", target)])
+        check_redirect(response, target, server.base_url, f"POST /trackers/{tracker}/{form}")
+        if target in LOCAL:
+            assert response.location == target, f"POST {form} with back={target!r} went to {response.location!r}"
