@@ -2,25 +2,10 @@ import Testing
 
 @testable import TrackerCore
 
-/// A tiny seeded generator, so every random case can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random histories shaped like real ones: habits and events, yes/no and measurable.
 enum RandomHistories {
     static func make(seed: UInt64) -> (trackers: [TrackerHistory], today: Day) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         // Today moves over a few years so weekdays, month ends and leap days all come around.
         let today = Day(ordinal: Day(year: 2026, month: 11, day: 24)!.ordinal - Int.random(in: 0...1500, using: &rng))
         // Mostly the ~60% of real use; sometimes near-perfect, so ideal days actually occur.
@@ -32,7 +17,7 @@ enum RandomHistories {
         return (trackers, today)
     }
 
-    private static func tracker(id: Int64, today: Day, doneChance: Double, rng: inout SplitMix64) -> TrackerHistory {
+    private static func tracker(id: Int64, today: Day, doneChance: Double, rng: inout SeededRandom) -> TrackerHistory {
         let kind: TrackerKind = Double.random(in: 0..<1, using: &rng) < 0.7 ? .habit : .irregular
         let schedule = kind == .habit ? Schedule(mask: Int.random(in: 1...127, using: &rng)) : Schedule(mask: 0)
         let startOffset: Int

@@ -33,40 +33,27 @@ struct TextCheckTests {
         ]
     }
 
-    /// A user, a category and a tracker whose text columns the walk overwrites one at a time.
-    private func database() throws -> (DatabaseQueue, Int64, Int64, Int64) {
-        let queue = try DatabaseQueue()
-        try Migrations.migrator.migrate(queue)
-        let ids = try queue.write { db -> (Int64, Int64, Int64) in
-            try db.execute(
-                sql: """
-                    INSERT INTO user (username, display_name, password_hash, role, time_zone, created_at)
-                    VALUES ('anna', 'Anna', 'hash', 'owner', 'UTC', ?)
-                    """,
-                arguments: [testNow]
-            )
-            let user = db.lastInsertedRowID
-            try db.execute(
-                sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
-                arguments: [user, testNow]
-            )
-            let category = db.lastInsertedRowID
-            try db.execute(
-                sql: """
-                    INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, unit, target, created_at, updated_at)
-                    VALUES (?, ?, 'habit', 'Water', 'water', '🙂', '#FD4C49', 127, '2026-11-01', 'glasses', 8, ?, ?)
-                    """,
-                arguments: [user, category, testNow, testNow]
-            )
-            return (user, category, db.lastInsertedRowID)
-        }
-        return (queue, ids.0, ids.1, ids.2)
+    /// A user, a category and a measurable tracker, whose text columns the walk overwrites one at
+    /// a time.
+    private func database() async throws -> any DatabaseWriter {
+        let database = try AppDatabase.inMemory()
+        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let category = try await database.createCategory(userID: anna.id, name: "Health", now: testNow)
+        _ = try await database.createTracker(
+            userID: anna.id,
+            NewTracker(
+                kind: .habit, name: "Water", categoryID: category.id, emoji: "🙂", color: "#FD4C49",
+                schedule: Schedule(Weekday.allCases), startDay: Day(iso: "2026-11-01")!, unit: "glasses", target: 8
+            ),
+            now: testNow
+        )
+        return database.writer
     }
 
     /// Whether the schema stores `text` in the column.
-    private func schemaAccepts(_ queue: DatabaseQueue, _ table: String, _ column: String, _ text: String) -> Bool {
+    private func schemaAccepts(_ writer: any DatabaseWriter, _ table: String, _ column: String, _ text: String) -> Bool {
         do {
-            try queue.write { db in
+            try writer.write { db in
                 try db.execute(sql: "UPDATE \(table) SET \(column) = ?", arguments: [text])
             }
             return true
@@ -75,9 +62,9 @@ struct TextCheckTests {
         }
     }
 
-    @Test func everythingTheRuleAcceptsIsStored() throws {
-        let (queue, _, _, _) = try database()
-        var generator = SplitMix(seed: 7)
+    @Test func everythingTheRuleAcceptsIsStored() async throws {
+        let queue = try await database()
+        var generator = SeededRandom(seed: 7)
         for (table, column, rule) in Self.columns {
             var candidates = Self.boundaryStrings(limit: rule.limit)
             for _ in 0..<500 { candidates.append(generator.trickyString(maxScalars: 60)) }
@@ -91,8 +78,8 @@ struct TextCheckTests {
         }
     }
 
-    @Test func theRuleRefusesWhatTheSchemaRefuses() throws {
-        let (queue, _, _, _) = try database()
+    @Test func theRuleRefusesWhatTheSchemaRefuses() async throws {
+        let queue = try await database()
         let refused = [
             "\u{0}Run", "R\u{1}un", "Run\u{7F}", String(repeating: "a", count: 1025),
             "q" + String(repeating: "\u{0301}", count: 512), "",
@@ -115,12 +102,12 @@ struct TextCheckTests {
         #expect(TextRule.trackerName.validate(" \n\t ") == .failure(.empty))
     }
 
-    @Test func timesAreTwoDigitsAColonAndTwoDigits() {
+    @Test func timesAreTwoDigitsAColonAndTwoDigits() async throws {
         for good in ["00:00", "07:30", "23:59", "12:00"] { #expect(ClockTime.parse(good) == good) }
         for bad in ["+1:00", "-0:00", "24:00", "7:30", "07:60", "07-30", " 7:30", "07:3", "０７:３０", "", "07:30:00", "+9:59"] {
             #expect(ClockTime.parse(bad) == nil, "\(bad) was taken as a time")
         }
-        let (queue, _, _, _) = try! database()
+        let queue = try await database()
         #expect(schemaAccepts(queue, "tracker", "reminder_time", "23:59"))
         #expect(!schemaAccepts(queue, "tracker", "reminder_time", "24:00"))
     }
@@ -172,19 +159,9 @@ struct TextCheckTests {
     }
 }
 
-/// A small seeded generator of strings from tricky parts of Unicode.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandom {
+    /// A string from tricky parts of Unicode: marks, right-to-left scripts, Cyrillic, emoji
+    /// with flags, joiners, variation selectors and skin tones, and 4-byte letters.
     mutating func trickyString(maxScalars: Int) -> String {
         let pools: [ClosedRange<UInt32>] = [
             0x20...0x7E, 0x0300...0x036F, 0x0590...0x05FF, 0x0600...0x06FF, 0x0400...0x04FF, 0x1F300...0x1F64F,

@@ -85,18 +85,19 @@ struct ConnectionLimitTests {
     }
 
     @Test func aKeptAliveConnectionServesRequestAfterRequest() async throws {
+        // Generous timeouts, so a loaded machine's late wake-ups can't close the connection.
         let limits = ConnectionLimits(
-            headerTimeout: .milliseconds(500),
-            bodyTimeout: .milliseconds(500),
-            idleTimeout: .milliseconds(500)
+            headerTimeout: .milliseconds(1500),
+            bodyTimeout: .milliseconds(1500),
+            idleTimeout: .milliseconds(1500)
         )
         try await withLimitedServer(limits) { port in
             let client = try await RawClient.connect(port: port)
             // Pauses shorter than each timeout, but longer than all of them together.
-            for _ in 0..<5 {
+            for _ in 0..<12 {
                 try await client.send(RawClient.healthz)
                 #expect(try await client.response().hasSuffix("\r\n\r\nok"))
-                try await Task.sleep(for: .milliseconds(200))
+                try await Task.sleep(for: .milliseconds(400))
             }
             try await client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello")
             #expect(try await client.response().hasSuffix("\r\n\r\nhello"))

@@ -14,43 +14,19 @@ extension Paths {
     /// - it starts with one `/` (never `//`, which a browser reads as another host);
     /// - every character is visible ASCII other than `\` (browsers read `\` as `/`, and drop
     ///   tabs and line breaks, so `/\t/evil` would become `//evil`);
-    /// - decoding its escapes once more does not make it start with `//` or `/\` either.
+    /// - its escapes are whole, and decoding them once more does not make it start with `//` or
+    ///   `/\` either.
     public static func isLocal(_ target: String) -> Bool {
         let bytes = Array(target.utf8)
         guard bytes.count <= redirectTargetLimit, startsWithOneSlash(bytes),
             bytes.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") })
         else { return false }
-        return !bytes.contains(UInt8(ascii: "%")) || startsWithOneSlash(percentDecoded(bytes))
+        // A broken escape is no path of ours either.
+        return !bytes.contains(UInt8(ascii: "%")) || PercentDecoding.decode(bytes).map(startsWithOneSlash) == true
     }
 
     private static func startsWithOneSlash(_ bytes: [UInt8]) -> Bool {
         guard bytes.first == UInt8(ascii: "/") else { return false }
         return bytes.count == 1 || (bytes[1] != UInt8(ascii: "/") && bytes[1] != UInt8(ascii: "\\"))
-    }
-
-    /// The bytes with `%XX` escapes decoded; a broken escape is kept as it is.
-    private static func percentDecoded(_ bytes: [UInt8]) -> [UInt8] {
-        func hex(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-        }
-        var result: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hex(bytes[index + 1]),
-                let low = hex(bytes[index + 2])
-            {
-                result.append(high << 4 | low)
-                index += 3
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return result
     }
 }

@@ -34,31 +34,10 @@ struct FormBody {
 
     /// `+` as a space and `%XX` escapes decoded, as UTF-8; a broken escape or bad UTF-8 throws.
     static func decode(_ bytes: some Collection<UInt8>) throws(MalformedRequest) -> String {
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var iterator = bytes.makeIterator()
-        while let byte = iterator.next() {
-            switch byte {
-            case UInt8(ascii: "+"): decoded.append(UInt8(ascii: " "))
-            case UInt8(ascii: "%"):
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                    throw MalformedRequest()
-                }
-                decoded.append(high << 4 | low)
-            default: decoded.append(byte)
-            }
-        }
-        guard let text = String(validating: decoded, as: UTF8.self) else { throw MalformedRequest() }
+        guard let decoded = PercentDecoding.decode(bytes, plusIsSpace: true),
+            let text = String(validating: decoded, as: UTF8.self)
+        else { throw MalformedRequest() }
         return text
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }
 
