@@ -78,7 +78,26 @@ struct BoardRouteTests {
             #expect(open.contains(#"<details class="calendar" id="calendar" open>"#))
             #expect(open.contains("December 2026"))
             #expect(open.contains(#"href="/?day=2026-12-25""#))
-            #expect(open.contains(#"href="/?day=2026-11-21&amp;month=2027-01#calendar""#))
+            // 2026-11-21 is today: its addresses leave the day out.
+            #expect(open.contains(#"href="/?month=2027-01#calendar""#))
+        }
+    }
+
+    @Test func addressesForTodayCarryNoDaySoTomorrowShowsTomorrow() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await house.track("Run", days: Weekday.allCases)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let today = try await browser.get("/").text
+            #expect(today.contains(#"name="back" value="/""#))
+            #expect(!today.contains("day=2026-11-21"))
+            #expect(today.contains(#"href="/?day=2026-11-20""#))
+            let searched = try await browser.get("/?q=run").text
+            #expect(searched.contains(#"name="back" value="/?q=run""#))
+            let yesterday = try await browser.get("/?day=2026-11-20").text
+            #expect(yesterday.contains(#"name="back" value="/?day=2026-11-20""#))
+            #expect(yesterday.contains(#"href="/""#))
         }
     }
 

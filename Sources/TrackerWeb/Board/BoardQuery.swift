@@ -9,6 +9,9 @@ struct BoardQuery: Sendable, Hashable {
     var filter: TrackerFilter
     /// The month the calendar shows when it is open; `nil` keeps it closed.
     var calendarMonth: Month?
+    /// The person's today when the page was asked for: an address for that day leaves the day
+    /// out, so a page reopened the next morning shows the new day.
+    var today: Day?
 
     /// Reads the address; a broken `day` is an error, an unknown filter or month is ignored.
     /// "Trackers for today" sets the day to today.
@@ -24,29 +27,39 @@ struct BoardQuery: Sendable, Hashable {
             day = today
         }
         self.filter = filter
+        self.today = today
         search = String((query["q"].map(String.init) ?? "").prefix(NameSearch.maximumLength))
         calendarMonth = query["month"].flatMap { Month(iso: String($0)) }
     }
 
-    init(day: Day, search: String = "", filter: TrackerFilter = .all, calendarMonth: Month? = nil) {
+    init(
+        day: Day,
+        search: String = "",
+        filter: TrackerFilter = .all,
+        calendarMonth: Month? = nil,
+        today: Day? = nil
+    ) {
         self.day = day
         self.search = search
         self.filter = filter
         self.calendarMonth = calendarMonth
+        self.today = today
     }
 
-    /// The address of the main page for this query; defaults are left out.
+    /// The address of the main page for this query; defaults are left out, today's date too.
     var href: String {
-        var items: [(String, String)] = [("day", day.iso)]
+        var items: [(String, String)] = []
+        if day != today { items.append(("day", day.iso)) }
         if !search.isEmpty { items.append(("q", search)) }
         if filter != .all { items.append(("filter", filter.rawValue)) }
         if let calendarMonth { items.append(("month", calendarMonth.iso)) }
+        if items.isEmpty { return Paths.home }
         return Paths.home + "?" + items.map { "\($0.0)=\(Paths.queryEncoded($0.1))" }.joined(separator: "&")
     }
 
     /// The same query on another day; "today" stops applying once another day is chosen.
     func on(_ day: Day) -> BoardQuery {
-        BoardQuery(day: day, search: search, filter: filter == .today ? .all : filter)
+        BoardQuery(day: day, search: search, filter: filter == .today ? .all : filter, today: today)
     }
 
     /// The same query with the calendar open at `month`.
@@ -58,7 +71,7 @@ struct BoardQuery: Sendable, Hashable {
 
     /// The same query with another filter.
     func filtered(_ filter: TrackerFilter) -> BoardQuery {
-        BoardQuery(day: day, search: search, filter: filter)
+        BoardQuery(day: day, search: search, filter: filter, today: today)
     }
 
 }
