@@ -1,4 +1,4 @@
-/// A schedule written for people: "Every day", or the weekdays ("Mon, Wed, Fri").
+/// The catalog keys of weekday names, for schedules written for people.
 public enum ScheduleText {
     /// The catalog keys of the short weekday names, Monday first.
     public static let shortKeys = [
@@ -7,10 +7,4 @@ public enum ScheduleText {
     ]
     /// The catalog keys of the full weekday names, Monday first.
     public static let longKeys = ["weekday.mon", "weekday.tue", "weekday.wed", "weekday.thu", "weekday.fri", "weekday.sat", "weekday.sun"]
-
-    /// "Every day" when all seven are on; otherwise the short names joined with ", ".
-    public static func summary(_ schedule: Schedule, catalog: Catalog) -> String {
-        if schedule == .everyDay { return catalog.text("schedule.every_day") }
-        return schedule.weekdays.map { catalog.text(shortKeys[$0.rawValue]) }.joined(separator: ", ")
-    }
 }

@@ -15,11 +15,6 @@ public struct NameSearch: Sendable {
 
     public var isEmpty: Bool { key.isEmpty }
 
-    /// Whether `name` contains the query; an empty query matches everything.
-    public func matches(_ name: String) -> Bool {
-        key.isEmpty || matches(folded: NameSearch.fold(name))
-    }
-
     /// Whether a name already folded with `fold` contains the query.
     public func matches(folded name: String) -> Bool {
         key.isEmpty || name.contains(key)

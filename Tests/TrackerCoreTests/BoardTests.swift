@@ -99,14 +99,7 @@ struct SearchScheduleTests {
         ("  run ", "Run", true), ("swim", "Run", false), ("", "anything", true), ("café", "CAFE", true),
     ])
     func searchIgnoresCaseInAnyScript(_ query: String, _ name: String, _ expected: Bool) {
-        #expect(NameSearch(query).matches(name) == expected)
-    }
-
-    @Test func scheduleSummaries() {
-        #expect(ScheduleText.summary(Schedule([.monday, .wednesday, .friday]), catalog: .of(.en)) == "Mon, Wed, Fri")
-        #expect(ScheduleText.summary(Schedule([.monday, .wednesday, .friday]), catalog: .of(.ru)) == "Пн, Ср, Пт")
-        #expect(ScheduleText.summary(.everyDay, catalog: .of(.en)) == "Every day")
-        #expect(ScheduleText.summary(.everyDay, catalog: .of(.ru)) == "Каждый день")
+        #expect(NameSearch(query).matches(folded: NameSearch.fold(name)) == expected)
     }
 
     @Test func markingRules() {

@@ -145,7 +145,7 @@ struct AccountStoreTests {
         #expect(try await database.signedIn(token: token, now: testNow) == nil)
         let fromElsewhere = SignInLimits.allowances(username: "anna", address: "10.0.0.10", knownDevice: nil)
         #expect(try await database.reserveSignInAttempt(fromElsewhere, now: testNow) == nil)
-        #expect(try await database.user(id: anna.id)?.passwordHash == "new-hash")
+        #expect(try await database.user(username: "anna")?.passwordHash == "new-hash")
     }
 
     @Test func sessionsSurviveReopeningTheFile() async throws {

@@ -27,11 +27,6 @@ extension AppDatabase {
         }
     }
 
-    /// The person with this id.
-    public func user(id: Int64) async throws -> User? {
-        try await writer.read { db in try User.fetchOne(db, key: id) }
-    }
-
     /// Sets a new password hash, signs the person out everywhere and lifts any sign-in lock.
     public func resetPassword(userID: Int64, passwordHash: String) async throws {
         try await writer.write { db in

@@ -34,16 +34,6 @@ public struct Tracker: SnakeCaseRecord, Identifiable, Hashable, Sendable {
     public var updatedAt: Date
 }
 
-/// A tracker done, or measured, on one day (table `completion`).
-public struct Completion: SnakeCaseRecord, Identifiable, Equatable, Sendable {
-    public static let databaseTableName = "completion"
-    public var id: Int64
-    public var trackerId: Int64
-    public var day: String
-    public var value: Double?
-    public var createdAt: Date
-}
-
 /// One person following another (table `follow`).
 public struct Follow: SnakeCaseRecord, Equatable, Sendable {
     public static let databaseTableName = "follow"
