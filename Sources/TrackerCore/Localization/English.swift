@@ -274,8 +274,6 @@ extension Catalog {
             "error.413.text": "What was sent is too large. Nothing was changed.",
             "error.422.title": "Can't be saved",
             "error.422.text": "Some of what was sent is not valid. Nothing was changed.",
-            "error.429.title": "Too many requests",
-            "error.429.text": "Too many requests came from here at once. Wait a little and try again.",
             "error.503.title": "Busy",
             "error.503.text": "The server is busy. Nothing was changed; wait a few seconds and try again.",
             "error.value.yes-no": "This tracker is marked done or not done; it holds no number. Nothing was changed.",

@@ -23,8 +23,8 @@ public struct AppRequestContext: RequestContext {
         self.channel = source.channel
     }
 
-    /// The client's IP address, as the connection shows it (a proxy's, behind a proxy).
-    public var clientAddress: String { channel.remoteAddress?.ipAddress ?? "unknown" }
+    /// The client's IP address, as the connection caps count it (a proxy's, behind a proxy).
+    var clientAddress: String { ClientAddress(channel.remoteAddress).ip }
 
     /// Forms arrive URL-encoded; a missing field becomes a 400, not a 500.
     public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }

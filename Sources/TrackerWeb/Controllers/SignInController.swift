@@ -52,12 +52,13 @@ struct SignInController: Sendable {
             knownDevice: knownDevice
         )
         if let until = try await services.database.reserveSignInAttempt(allowances, now: now) {
-            let minutes = String(max(1, Int((until.timeIntervalSince(now) / 60).rounded(.up))))
+            let seconds = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
+            let minutes = String((seconds + 59) / 60)
             var response = try services.renderer.response(
                 page(catalog.text("signin.limited", ["minutes": minutes])),
                 status: .tooManyRequests
             )
-            response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSince(now).rounded(.up))))
+            response.headers[.retryAfter] = String(seconds)
             return response
         }
         let valid: Bool

@@ -75,7 +75,7 @@ struct ErrorPage: Page {
     let backHref = Paths.home
 
     init(status: HTTPResponse.Status, context: AppRequestContext, specific: PageError? = nil) {
-        let known = [400, 403, 404, 405, 413, 422, 429, 500, 503]
+        let known = [400, 403, 404, 405, 413, 422, 500, 503]
         let key = known.contains(status.code) ? status.code : (status.code < 500 ? 400 : 500)
         let catalog = Catalog.of(context.language)
         self.code = status.code
