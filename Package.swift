@@ -32,6 +32,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "TemplateEngine",
+            dependencies: [.product(name: "NIOCore", package: "swift-nio")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "TrackerStore",
             dependencies: [
                 "TrackerCore",
@@ -45,6 +50,7 @@ let package = Package(
             dependencies: [
                 "TrackerCore",
                 "TrackerStore",
+                "TemplateEngine",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -75,6 +81,10 @@ let package = Package(
         .testTarget(
             name: "TrackerCoreTests",
             dependencies: ["TrackerCore"],
+        ),
+        .testTarget(
+            name: "TemplateEngineTests",
+            dependencies: ["TemplateEngine", .product(name: "NIOCore", package: "swift-nio")],
         ),
         .testTarget(
             name: "TrackerStoreTests",

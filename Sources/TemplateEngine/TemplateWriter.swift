@@ -1,0 +1,104 @@
+import NIOCore
+
+/// Renders steps into a buffer, looking names up in a stack of values (a section's value on
+/// top, the view model at the bottom), as Mustache does.
+struct TemplateWriter {
+    let template: String
+    var stack: [TemplateValue]
+    var buffer: ByteBuffer
+
+    mutating func write(_ steps: [Step]) throws {
+        for step in steps {
+            switch step {
+            case .text(let bytes):
+                buffer.writeBytes(bytes)
+            case .variable(let name, let escaped):
+                switch try value(of: name) {
+                case .text(let text):
+                    if escaped { buffer.writeHTMLEscaped(text) } else { buffer.writeString(text) }
+                case .flag(let flag):
+                    buffer.writeString(flag ? "true" : "false")
+                case .none:
+                    break
+                case .list, .object, .strings:
+                    throw TemplateError.notText(template: template, name: name.text)
+                }
+            case .section(let name, let content, let inverted):
+                let value = try value(of: name)
+                if inverted {
+                    if !value.isTruthy { try write(content) }
+                } else if case .list(let items) = value {
+                    for item in items {
+                        stack.append(item)
+                        try write(content)
+                        stack.removeLast()
+                    }
+                } else if case .flag(true) = value {
+                    try write(content)
+                } else if value.isTruthy {
+                    stack.append(value)
+                    try write(content)
+                    stack.removeLast()
+                }
+            }
+        }
+    }
+
+    /// The value a name stands for: its first part is looked for from the top of the stack down,
+    /// the rest inside what that finds. A name found nowhere is a bug in the template or the view
+    /// model, and fails the render.
+    private func value(of name: Name) throws -> TemplateValue {
+        guard let first = name.parts.first else { return stack[stack.count - 1] }
+        var found: TemplateValue?
+        for index in stack.indices.reversed() {
+            if case .object(let fields) = stack[index], let value = fields[first] {
+                found = value
+                break
+            }
+        }
+        guard var current = found else { throw TemplateError.unknownName(template: template, name: name.text) }
+        for index in name.parts.indices.dropFirst() {
+            switch current {
+            case .object(let fields):
+                guard let value = fields[name.parts[index]] else {
+                    throw TemplateError.unknownName(template: template, name: name.text)
+                }
+                current = value
+            case .strings(let strings):
+                guard let text = strings.text(forKey: name.tails[index]) else {
+                    throw TemplateError.unknownName(template: template, name: name.text)
+                }
+                return .text(text)
+            default:
+                throw TemplateError.unknownName(template: template, name: name.text)
+            }
+        }
+        return current
+    }
+}
+
+extension ByteBuffer {
+    /// Writes text with `&`, `<`, `>`, `"` and `'` as HTML entities, copying the runs between
+    /// them whole.
+    mutating func writeHTMLEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count {
+                let entity: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default: continue
+                }
+                if start < index { writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
+                writeStaticString(entity)
+                start = index + 1
+            }
+            if start < bytes.count { writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))) }
+        }
+    }
+}

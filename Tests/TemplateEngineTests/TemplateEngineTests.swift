@@ -1,0 +1,130 @@
+import NIOCore
+import Testing
+
+@testable import TemplateEngine
+
+/// A table of strings as the site's catalog is: keys with dots.
+private struct Words: TemplateStrings {
+    let words: [String: String]
+    func text(forKey key: String) -> String? { words[key] }
+}
+
+private struct Card: Encodable {
+    let name: String
+    let done: Bool
+    let measure: Measure?
+    struct Measure: Encodable { let progress: String }
+}
+
+private struct Board: Encodable {
+    let t: Words
+    let heading: String
+    let count: Int64
+    let cards: [Card]
+    let empty: String?
+    let html: String
+}
+
+private func render(_ templates: [String: String], _ view: some Encodable, template: String = "main") throws -> String {
+    let library = try TemplateLibrary(templates: templates)
+    return String(buffer: try library.render(view, template: template))
+}
+
+private let board = Board(
+    t: Words(words: ["board.title": "Trackers", "card.done": "Done"]),
+    heading: "Tom & Jerry's <day>",
+    count: 42,
+    cards: [
+        Card(name: "Run", done: true, measure: nil),
+        Card(name: "Read \"books\"", done: false, measure: .init(progress: "3 of 5")),
+    ],
+    empty: nil,
+    html: "<b>bold</b>"
+)
+
+@Suite("Template engine")
+struct TemplateEngineTests {
+    @Test func escapesTextAndLeavesTripleBracesAlone() throws {
+        let html = try render(["main": "<h1>{{heading}}</h1>{{{html}}}{{&html}}"], board)
+        #expect(html == "<h1>Tom &amp; Jerry&#39;s &lt;day&gt;</h1><b>bold</b><b>bold</b>")
+    }
+
+    @Test func escapesEveryUnsafeCharacterAndKeepsOtherScripts() throws {
+        var buffer = ByteBuffer()
+        buffer.writeHTMLEscaped("\"'<>&ёлка 🏃 a&&b")
+        #expect(String(buffer: buffer) == "&quot;&#39;&lt;&gt;&amp;ёлка 🏃 a&amp;&amp;b")
+    }
+
+    @Test func sectionsRepeatListsShowFlagsAndSkipNothing() throws {
+        let template = "{{#cards}}[{{name}}{{#done}} ✓{{/done}}{{^done}} +{{/done}}{{#measure}} {{progress}}{{/measure}}]{{/cards}}"
+            + "{{#empty}}never{{/empty}}{{^empty}}none{{/empty}}{{^cards}}never{{/cards}}"
+        #expect(try render(["main": template], board) == "[Run ✓][Read &quot;books&quot; + 3 of 5]none")
+    }
+
+    @Test func namesAreFoundDownTheStackAndInsideObjects() throws {
+        let html = try render(["main": "{{#cards}}{{name}}/{{heading}};{{/cards}}{{count}}"], board)
+        #expect(html == "Run/Tom &amp; Jerry&#39;s &lt;day&gt;;Read &quot;books&quot;/Tom &amp; Jerry&#39;s &lt;day&gt;;42")
+    }
+
+    @Test func aDottedNameReachingATableOfStringsAsksForTheRestAsOneKey() throws {
+        #expect(try render(["main": "{{t.board.title}}: {{#cards}}{{t.card.done}} {{/cards}}"], board) == "Trackers: Done Done ")
+    }
+
+    @Test func emptyTextIsFalseAndTextIsTheCurrentValueInItsSection() throws {
+        struct View: Encodable {
+            let search: String
+            let other: String
+        }
+        let template = "{{#search}}q={{.}}{{/search}}{{^other}}no other{{/other}}"
+        #expect(try render(["main": template], View(search: "run", other: "")) == "q=runno other")
+        #expect(try render(["main": template], View(search: "", other: "x")) == "")
+    }
+
+    @Test func linesHoldingOnlyATagLeaveNoBlankLine() throws {
+        let template = "<ul>\n  {{#cards}}\n<li>{{name}}</li>\n  {{/cards}}\n{{! a comment }}\n</ul>\n"
+        #expect(try render(["main": template], board) == "<ul>\n<li>Run</li>\n<li>Read &quot;books&quot;</li>\n</ul>\n")
+    }
+
+    @Test func partialsAndParentsWithBlocksArePutInPlace() throws {
+        let templates = [
+            "layout": "<title>{{$title}}Tracker{{/title}}</title>\n<main>\n{{$content}}{{/content}}\n</main>\n",
+            "partials/card": "<li>{{name}}</li>",
+            "main": "{{<layout}}\n{{$content}}\n{{#cards}}{{>partials/card}}{{/cards}}\n{{/content}}\n{{/layout}}\n",
+        ]
+        #expect(try render(templates, board) == "<title>Tracker</title>\n<main>\n<li>Run</li><li>Read &quot;books&quot;</li>\n\n</main>\n")
+    }
+
+    @Test func aNameTheViewModelLacksFailsTheRender() throws {
+        #expect(throws: TemplateError.unknownName(template: "main", name: "missing")) {
+            try render(["main": "{{missing}}"], board)
+        }
+        #expect(throws: TemplateError.unknownName(template: "main", name: "t.no.such.key")) {
+            try render(["main": "{{t.no.such.key}}"], board)
+        }
+        #expect(throws: TemplateError.notText(template: "main", name: "cards")) {
+            try render(["main": "{{cards}}"], board)
+        }
+        #expect(throws: TemplateError.missingTemplate("other")) { try render(["main": ""], board, template: "other") }
+    }
+
+    @Test func brokenTemplatesAreRefusedWithTheirLine() throws {
+        #expect(throws: TemplateError.syntax(template: "main", line: 2, reason: "{{/b}} closes {{a}}")) {
+            try TemplateLibrary(templates: ["main": "x\n{{#a}}{{/b}}"])
+        }
+        #expect(throws: TemplateError.syntax(template: "main", line: 1, reason: "{{a}} is never closed")) {
+            try TemplateLibrary(templates: ["main": "{{#a}}"])
+        }
+        #expect(throws: TemplateError.syntax(template: "main", line: 1, reason: "a tag is never closed")) {
+            try TemplateLibrary(templates: ["main": "{{a"])
+        }
+        #expect(throws: TemplateError.syntax(template: "main", line: 1, reason: "changing the delimiters is not supported")) {
+            try TemplateLibrary(templates: ["main": "{{=<% %>=}}"])
+        }
+        #expect(throws: TemplateError.missingPartial(template: "main", partial: "nowhere")) {
+            try TemplateLibrary(templates: ["main": "{{>nowhere}}"])
+        }
+        #expect(throws: TemplateError.tooDeep(template: "main")) {
+            try TemplateLibrary(templates: ["main": "{{>main}}"])
+        }
+    }
+}
