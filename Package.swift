@@ -94,6 +94,7 @@ let package = Package(
             name: "TrackerWebTests",
             dependencies: [
                 "TrackerWeb",
+                "TemplateEngine",
                 "TrackerStore",
                 "TrackerCore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

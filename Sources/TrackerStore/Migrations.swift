@@ -10,6 +10,7 @@ enum Migrations {
         migrator.registerMigration("v3-data-version", migrate: versionData)
         migrator.registerMigration("v4-text-checks", migrate: checkText)
         migrator.registerMigration("v5-sign-in-limits", migrate: limitSignIns)
+        migrator.registerMigration("v6-no-data-version", migrate: dropDataVersion)
         return migrator
     }
 

@@ -78,7 +78,15 @@ struct SchemaTests {
             try Row.fetchAll(db, sql: "SELECT name, done_days FROM tracker ORDER BY name").map { "\($0["name"] as String) \($0["done_days"] as Int)" }
         }
         #expect(counts == ["Run 2", "Water 1"])
-        #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT data_version FROM user") } == 0)
+        // Nothing reads a data version any more: its column and its triggers are gone.
+        let (columns, triggers) = try queue.read { db in
+            (
+                try db.columns(in: "user").map(\.name),
+                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'")
+            )
+        }
+        #expect(!columns.contains("data_version"))
+        #expect(!triggers.isEmpty && !triggers.contains { $0.hasSuffix("_versioned") })
     }
 
     @Test func aTrackerCannotUseAnotherPersonsCategory() async throws {

@@ -152,39 +152,6 @@ struct TrackerStoreTests {
         #expect(try await counts().allSatisfy { $0.kept == $0.recounted })
     }
 
-    @Test func everyChangeToAPersonsTrackersGrowsTheirDataVersionAndNoOneElses() async throws {
-        let database = try AppDatabase.inMemory()
-        let (anna, health) = try await personWithCategory(database)
-        _ = try await personWithCategory(database, "boris")
-        func versions() async throws -> (anna: Int64, boris: Int64) {
-            (try await database.user(username: "anna")!.dataVersion, try await database.user(username: "boris")!.dataVersion)
-        }
-        var last = try await versions()
-        func expectGrowth(_ what: String) async throws {
-            let now = try await versions()
-            #expect(now.anna > last.anna, "\(what)")
-            #expect(now.boris == last.boris, "\(what)")
-            last = now
-        }
-        let run = try await database.createTracker(userID: anna.id, habit(health), now: testNow)
-        try await expectGrowth("a new tracker")
-        try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: testNow)
-        try await expectGrowth("a mark")
-        try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: testNow)
-        try await expectGrowth("an undo")
-        try await database.setPinned(true, trackerID: run.id, userID: anna.id)
-        try await expectGrowth("a pin")
-        try await database.updateTracker(id: run.id, userID: anna.id, habit(health, name: "Jog"), now: testNow)
-        try await expectGrowth("an edit")
-        try await database.renameCategory(id: health.id, userID: anna.id, name: "Body")
-        try await expectGrowth("a renamed category")
-        _ = try await database.boardRows(userID: anna.id, day: today)
-        _ = try await database.histories(userID: anna.id)
-        #expect(try await versions() == last, "reading changes nothing")
-        try await database.deleteTracker(id: run.id, userID: anna.id)
-        try await expectGrowth("a deleted tracker")
-    }
-
     @Test func boardRowsCountDoneDaysAndTheDaysState() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, health) = try await personWithCategory(database)

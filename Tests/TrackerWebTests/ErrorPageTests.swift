@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import TemplateEngine
 import Testing
 
 @testable import TrackerWeb
@@ -10,7 +11,7 @@ import Testing
 struct ErrorPageTests {
     /// A router with the real error middleware and routes that fail on purpose.
     private func withFailingRoutes(_ test: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let renderer = try await Renderer(directory: testConfig().templatesPath)
+        let renderer = try Renderer(directory: testConfig().templatesPath)
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: ErrorPageMiddleware(renderer: renderer))
         router.get("/fail/:status") { _, context -> String in
@@ -77,13 +78,16 @@ struct ErrorPageTests {
     }
 
     @Test func renderingAnUnknownTemplateThrows() async throws {
-        let renderer = try await Renderer(directory: testConfig().templatesPath)
-        #expect(throws: RenderError.self) { try renderer.render([String: String](), template: "no/such/template") }
+        struct Nowhere: Page {
+            static let template = "no/such/template"
+        }
+        let renderer = try Renderer(directory: testConfig().templatesPath)
+        #expect(throws: TemplateError.missingTemplate("no/such/template")) { try renderer.response(Nowhere()) }
     }
 
     @Test func missingTemplatesStopStartUp() async throws {
         await #expect(throws: RenderError.self) {
-            try await Renderer(directory: testConfig().templatesPath, required: ["layout", "not-there"])
+            try Renderer(directory: testConfig().templatesPath, required: ["layout", "not-there"])
         }
         var config = testConfig()
         config.templatesPath = "/nonexistent/templates"

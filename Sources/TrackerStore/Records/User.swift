@@ -22,8 +22,6 @@ public struct User: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var notificationsEnabled: Bool
     public var calendarToken: String?
     public var createdAt: Date
-    /// Grows with every change to the person's trackers, categories or completions.
-    public var dataVersion: Int64
 }
 
 /// The fields needed to create a person; the database assigns the id.
@@ -60,7 +58,6 @@ extension User {
         timeZone = row["time_zone"]
         dayStartHour = row["day_start_hour"]
         avatarEmoji = row["avatar_emoji"]
-        dataVersion = row["data_version"]
         notificationsEnabled = row["notifications_enabled"]
         calendarToken = row["calendar_token"]
         createdAt = .stored(row, "created_at")

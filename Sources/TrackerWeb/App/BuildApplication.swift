@@ -30,7 +30,7 @@ public func buildApplication(
     }
     let renderer: Renderer
     do {
-        renderer = try await Renderer(directory: config.templatesPath)
+        renderer = try Renderer(directory: config.templatesPath)
     } catch RenderError.missingDirectory(let path) {
         throw StartupError.missingDirectory(what: "templates", path: path)
     }
@@ -74,7 +74,7 @@ public func routeTable(config: AppConfig) async throws -> [RouteEntry] {
     let services = Services(
         config: config,
         database: try AppDatabase.inMemory(),
-        renderer: try await Renderer(directory: config.templatesPath),
+        renderer: try Renderer(directory: config.templatesPath),
         clock: .system
     )
     let routes = Routes(router: Router(context: AppRequestContext.self))

@@ -21,22 +21,7 @@ struct HomeController: Sendable {
         }
         let today = user.dayClock.day(at: services.clock.now())
         let query = try BoardQuery(uri: request.uri, today: today)
-        let board = BoardKey(
-            person: PersonData(user),
-            query: query,
-            today: today,
-            language: context.language,
-            csrf: context.csrfToken
-        )
-        let renderer = services.renderer
-        return try await renderer.page(for: board, request: request) {
-            let rows = try await services.database.boardRows(userID: user.id, day: query.day)
-            let body = try renderer.render(BoardView(board, rows: rows, renderer: renderer), template: BoardView.template)
-            let title = Catalog.of(context.language).text("trackers.title")
-            return try renderer.render(
-                BodyPage(layout: Layout(context: context, title: title, section: .trackers), body: body),
-                template: BodyPage.template
-            )
-        }
+        let rows = try await services.database.boardRows(userID: user.id, day: query.day)
+        return try services.renderer.response(BoardPage(context: context, query: query, today: today, rows: rows))
     }
 }

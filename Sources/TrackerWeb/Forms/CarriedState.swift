@@ -59,7 +59,7 @@ struct CarriedState: Sendable {
 }
 
 /// A hidden form input.
-struct HiddenField: Sendable {
+struct HiddenField: Sendable, Encodable {
     let name: String
     let value: String
 }

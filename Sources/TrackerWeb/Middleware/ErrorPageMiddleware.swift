@@ -70,6 +70,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
 struct ErrorPage: Page {
     static let template = "error"
     let layout: Layout
+    let t: Strings
     let code: Int
     let message: String
     let backHref = Paths.home
@@ -80,6 +81,7 @@ struct ErrorPage: Page {
         let catalog = Catalog.of(context.language)
         self.code = status.code
         self.layout = Layout(context: context, title: catalog.text(specific?.titleKey ?? "error.\(key).title"))
+        t = Strings(context.language)
         self.message = catalog.text(specific?.textKey ?? "error.\(key).text")
     }
 }

@@ -4,6 +4,7 @@ import TrackerCore
 struct AccountFormPage: Page {
     static let template = "accounts/setup"
     let layout: Layout
+    let csrf: String
     let heading: String
     let intro: String
     let action: String
@@ -22,6 +23,7 @@ struct AccountFormPage: Page {
     ) {
         let catalog = Catalog.of(context.language)
         self.layout = Layout(context: context, title: catalog.text(titleKey))
+        csrf = context.csrfToken
         self.heading = catalog.text(titleKey)
         self.intro = intro
         self.action = action
@@ -72,6 +74,8 @@ struct AccountFormPage: Page {
 struct SignInPage: Page {
     static let template = "accounts/sign-in"
     let layout: Layout
+    let t: Strings
+    let csrf: String
     let action = Paths.signIn
     let next: String
     let fields: [Field]
@@ -80,6 +84,8 @@ struct SignInPage: Page {
     init(context: AppRequestContext, username: String = "", next: String = "", error: String? = nil) {
         let catalog = Catalog.of(context.language)
         self.layout = Layout(context: context, title: catalog.text("signin.title"))
+        t = Strings(context.language)
+        csrf = context.csrfToken
         self.next = next
         self.formError = error
         self.fields = [
@@ -93,9 +99,11 @@ struct SignInPage: Page {
 struct JoinInvalidPage: Page {
     static let template = "accounts/join-invalid"
     let layout: Layout
+    let t: Strings
     let signInHref = Paths.signIn
 
     init(context: AppRequestContext) {
         layout = Layout(context: context, title: Catalog.of(context.language).text("join.invalid.title"))
+        t = Strings(context.language)
     }
 }

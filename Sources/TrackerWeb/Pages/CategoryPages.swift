@@ -5,13 +5,14 @@ import TrackerStore
 struct CategoriesPage: Page {
     static let template = "categories/index"
     let layout: Layout
+    let t: Strings
     let rows: [Row]
     let addHref: String
     let backHref: String
     let backLabel: String
 
     /// One category in the list.
-    struct Row: Sendable {
+    struct Row: Sendable, Encodable {
         let name: String
         let count: String
         let editHref: String
@@ -21,6 +22,7 @@ struct CategoriesPage: Page {
     init(context: AppRequestContext, categories: [CategorySummary], state: CarriedState) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("categories.title"), section: .settings)
+        t = Strings(context.language)
         rows = categories.map { summary in
             Row(
                 name: summary.category.name,
@@ -40,6 +42,8 @@ struct CategoriesPage: Page {
 struct CategoryFormPage: Page {
     static let template = "categories/form"
     let layout: Layout
+    let t: Strings
+    let csrf: String
     let heading: String
     let action: String
     let name: String
@@ -59,6 +63,8 @@ struct CategoryFormPage: Page {
         let catalog = Catalog.of(context.language)
         heading = catalog.text(editing == nil ? "categories.new.title" : "categories.rename.title")
         layout = Layout(context: context, title: heading, section: .settings)
+        t = Strings(context.language)
+        csrf = context.csrfToken
         action = editing.map { Paths.categoryEdit(id: $0.id) } ?? Paths.categories
         self.name = name
         nameError = error
@@ -72,6 +78,8 @@ struct CategoryFormPage: Page {
 struct DeleteCategoryPage: Page {
     static let template = "categories/delete"
     let layout: Layout
+    let t: Strings
+    let csrf: String
     let action: String
     let holds: String
     let moveLabel: String
@@ -84,7 +92,7 @@ struct DeleteCategoryPage: Page {
     let error: String?
 
     /// A category the trackers can move to.
-    struct Target: Sendable {
+    struct Target: Sendable, Encodable {
         let id: String
         let name: String
         let selected: Bool
@@ -97,6 +105,8 @@ struct DeleteCategoryPage: Page {
             title: catalog.text("categories.delete.title", ["name": summary.category.name]),
             section: .settings
         )
+        t = Strings(context.language)
+        csrf = context.csrfToken
         action = Paths.categoryDelete(id: summary.category.id)
         hasTrackers = summary.trackerCount > 0
         holds =

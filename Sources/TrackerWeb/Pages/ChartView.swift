@@ -1,10 +1,9 @@
 import Foundation
-import Mustache
 import TrackerCore
 
 /// An inline SVG bar chart of the last 30 days with the target line, laid out here so the
 /// template only places ready numbers. Colours come from CSS classes, so dark mode works.
-struct ChartView: Sendable {
+struct ChartView: Sendable, Encodable {
     static let width = 340.0
     static let height = 190.0
     static let left = 34.0
@@ -24,7 +23,7 @@ struct ChartView: Sendable {
     let axisRight = ChartView.coordinate(ChartView.right)
 
     /// One day's bar.
-    struct Bar: Sendable {
+    struct Bar: Sendable, Encodable {
         let x: String
         let y: String
         let width: String
@@ -34,7 +33,7 @@ struct ChartView: Sendable {
     }
 
     /// A text label on an axis.
-    struct Label: Sendable {
+    struct Label: Sendable, Encodable {
         let x: String
         let y: String
         let text: String
@@ -87,49 +86,5 @@ struct ChartView: Sendable {
     static func coordinate(_ value: Double) -> String { String(format: "%.1f", value) }
 }
 
-extension ChartView: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "viewBox": return self.viewBox
-        case "summary": return self.summary
-        case "bars": return self.bars
-        case "targetY": return self.targetY
-        case "targetLabel": return self.targetLabel
-        case "yLabels": return self.yLabels
-        case "xLabels": return self.xLabels
-        case "axisY": return self.axisY
-        case "axisLeft": return self.axisLeft
-        case "axisRight": return self.axisRight
-        default: return nil
-        }
-    }
-}
 
-extension ChartView.Bar: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "x": return self.x
-        case "y": return self.y
-        case "width": return self.width
-        case "height": return self.height
-        case "reached": return self.reached
-        case "title": return self.title
-        default: return nil
-        }
-    }
-}
 
-extension ChartView.Label: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "x": return self.x
-        case "y": return self.y
-        case "text": return self.text
-        case "anchor": return self.anchor
-        default: return nil
-        }
-    }
-}

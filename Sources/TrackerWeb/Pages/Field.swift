@@ -1,7 +1,7 @@
 import Foundation
 
 /// One labelled form input, with its hint and its error, ready for the `partials/field` template.
-struct Field: Sendable {
+struct Field: Sendable, Encodable {
     /// The element id, also used by the label and by `aria-describedby`.
     let id: String
     let name: String

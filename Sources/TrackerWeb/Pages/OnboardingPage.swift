@@ -4,11 +4,13 @@ import TrackerCore
 struct OnboardingPage: Page {
     static let template = "onboarding/show"
     let layout: Layout
+    let t: Strings
+    let csrf: String
     let action = Paths.onboarding
     let panes: [Pane]
 
     /// One full-screen page of the onboarding.
-    struct Pane: Sendable {
+    struct Pane: Sendable, Encodable {
         let id: String
         let title: String
         let tone: String
@@ -16,7 +18,7 @@ struct OnboardingPage: Page {
     }
 
     /// A page-control dot: a link to a pane, marked on its own pane.
-    struct Dot: Sendable {
+    struct Dot: Sendable, Encodable {
         let href: String
         let label: String
         let current: Bool
@@ -25,6 +27,8 @@ struct OnboardingPage: Page {
     init(context: AppRequestContext) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("onboarding.title"), bodyClass: "onboarding-body")
+        t = Strings(context.language)
+        csrf = context.csrfToken
         let titles = [("blue", catalog.text("onboarding.page1")), ("red", catalog.text("onboarding.page2"))]
         panes = titles.enumerated().map { index, item in
             Pane(

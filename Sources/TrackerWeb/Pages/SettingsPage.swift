@@ -6,6 +6,8 @@ import TrackerStore
 struct SettingsPage: Page {
     static let template = "settings/index"
     let layout: Layout
+    let t: Strings
+    let csrf: String
     let account: String
     let signOutAction = Paths.signOut
     let createInviteAction = Paths.invites
@@ -19,7 +21,7 @@ struct SettingsPage: Page {
     let notice: String?
 
     /// One open invite in the list.
-    struct InviteRow: Sendable {
+    struct InviteRow: Sendable, Encodable {
         let dates: String
         let revokeAction: String
     }
@@ -35,6 +37,8 @@ struct SettingsPage: Page {
     ) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("settings.title"), section: .settings)
+        t = Strings(context.language)
+        csrf = context.csrfToken
         account = catalog.text("settings.account", ["name": user.displayName, "username": user.username])
         self.newInviteLink = newInviteLink
         inviteLinkHint = inviteLinkIsPath ? catalog.text("invites.path-only") : nil

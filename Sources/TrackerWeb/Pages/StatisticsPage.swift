@@ -1,4 +1,3 @@
-import Mustache
 import TrackerCore
 
 /// The Statistics tab: four numbers with a line each, or the stub while nothing is done.
@@ -11,7 +10,7 @@ struct StatisticsPage: Page {
     let items: [Item]
 
     /// One number, its name, and what it means.
-    struct Item: Sendable {
+    struct Item: Sendable, Encodable {
         let value: String
         let label: String
         let hint: String
@@ -32,28 +31,4 @@ struct StatisticsPage: Page {
     }
 }
 
-extension StatisticsPage: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "layout": return self.layout
-        case "heading": return self.heading
-        case "hasData": return self.hasData
-        case "emptyText": return self.emptyText
-        case "items": return self.items
-        default: return nil
-        }
-    }
-}
 
-extension StatisticsPage.Item: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "value": return self.value
-        case "label": return self.label
-        case "hint": return self.hint
-        default: return nil
-        }
-    }
-}

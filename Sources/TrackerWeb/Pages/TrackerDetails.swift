@@ -1,12 +1,11 @@
-import Mustache
 import TrackerCore
 import TrackerStore
 
-/// A tracker's details: its month calendar, streaks and completion rate, and for a measurable
-/// tracker a 30-day chart, averages, and a form to enter any allowed day's value. It carries the
-/// strings and the CSRF token its forms need, as it is rendered on its own.
-struct TrackerDetails: Sendable {
-    static let template = "trackers/details-body"
+/// A tracker's details page: its month calendar, streaks and completion rate, and for a
+/// measurable tracker a 30-day chart, averages, and a form to enter any allowed day's value.
+struct TrackerDetails: Page {
+    static let template = "trackers/details"
+    let layout: Layout
     let t: Strings
     let csrf: String
     let name: String
@@ -16,20 +15,20 @@ struct TrackerDetails: Sendable {
     let backHref = Paths.home
     let editHref: String
     let numbers: [Number]
-    let calendar: DetailsCalendar
-    let markAction: String
+    let calendar: MonthCalendar
+    /// Where the calendar's and the value form's posts return: this page at this month.
     let back: String
     let measure: Measure?
 
     /// A number with its name and an optional detail line.
-    struct Number: Sendable {
+    struct Number: Sendable, Encodable {
         let value: String
         let label: String
         let detail: String?
     }
 
     /// The measurable part: chart, averages and the value form.
-    struct Measure: Sendable {
+    struct Measure: Sendable, Encodable {
         let chart: ChartView
         let averages: [Number]
         let valueAction: String
@@ -38,17 +37,18 @@ struct TrackerDetails: Sendable {
         let start: String
     }
 
-    init(tracker: Tracker, history: TrackerHistory, month: Month, today: Day, language: Language, csrf: String) {
+    init(context: AppRequestContext, tracker: Tracker, history: TrackerHistory, month: Month, today: Day) {
+        let language = context.language
         let catalog = Catalog.of(language)
+        layout = Layout(context: context, title: tracker.name, section: .trackers)
         t = Strings(language)
-        self.csrf = csrf
+        csrf = context.csrfToken
         name = tracker.name
         emoji = tracker.emoji
         colorClass = TrackerCard.colorClass(tracker.color)
         since = catalog.text("details.start", ["date": DateText.short(tracker.timing.startDay, in: language)])
         editHref = Paths.trackerEdit(id: tracker.id)
         back = Paths.trackerDetails(id: tracker.id, month: month)
-        markAction = Paths.trackerDone(id: tracker.id)
 
         let streaks = Streaks.summary(history, today: today)
         let rate: Number
@@ -78,14 +78,7 @@ struct TrackerDetails: Sendable {
         let done = Set(
             history.completions.filter { TrackerCore.Measure.isDone(value: $0.value, target: tracker.target) }.map(\.day)
         )
-        calendar = DetailsCalendar(
-            trackerID: tracker.id,
-            timing: tracker.timing,
-            doneDays: done,
-            month: month,
-            today: today,
-            catalog: catalog
-        )
+        calendar = Self.calendar(tracker: tracker, doneDays: done, month: month, today: today, catalog: catalog)
 
         if let target = tracker.target {
             let unit = tracker.unit ?? ""
@@ -117,51 +110,36 @@ struct TrackerDetails: Sendable {
     }
 }
 
-extension TrackerDetails: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "t": return self.t
-        case "csrf": return self.csrf
-        case "name": return self.name
-        case "emoji": return self.emoji
-        case "colorClass": return self.colorClass
-        case "since": return self.since
-        case "backHref": return self.backHref
-        case "editHref": return self.editHref
-        case "numbers": return self.numbers
-        case "calendar": return self.calendar
-        case "markAction": return self.markAction
-        case "back": return self.back
-        case "measure": return self.measure
-        default: return nil
-        }
-    }
-}
-
-extension TrackerDetails.Number: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "value": return self.value
-        case "label": return self.label
-        case "detail": return self.detail
-        default: return nil
-        }
-    }
-}
-
-extension TrackerDetails.Measure: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "chart": return self.chart
-        case "averages": return self.averages
-        case "valueAction": return self.valueAction
-        case "valueLabel": return self.valueLabel
-        case "today": return self.today
-        case "start": return self.start
-        default: return nil
+extension TrackerDetails {
+    /// The month with done days marked, today outlined and days before the start dimmed; every
+    /// day that may be marked is a small button that marks or undoes it.
+    static func calendar(tracker: Tracker, doneDays: Set<Day>, month: Month, today: Day, catalog: Catalog)
+        -> MonthCalendar
+    {
+        let timing = tracker.timing
+        let markAction = Paths.trackerDone(id: tracker.id)
+        return MonthCalendar(
+            month: month,
+            catalog: catalog,
+            previousHref: Paths.trackerDetails(id: tracker.id, month: month.previous),
+            nextHref: Paths.trackerDetails(id: tracker.id, month: month.next),
+            gridClass: " details-grid"
+        ) { day in
+            let done = doneDays.contains(day)
+            let canMark = timing.canMark(day, today: today)
+            let labelKey = canMark ? (done ? "details.day.done" : "details.day.open") : "details.day.locked"
+            return MonthCalendar.Cell(
+                label: String(day.day),
+                iso: day.iso,
+                classes: MonthCalendar.classes([
+                    "is-done": done, "is-today": day == today, "before-start": !canMark && day < timing.startDay,
+                    "is-scheduled": timing.isScheduled(on: day),
+                ]),
+                ariaLabel: catalog.text(labelKey, ["date": DateText.long(day, in: catalog.language)]),
+                link: nil,
+                mark: canMark ? .init(action: markAction, pressed: done ? "true" : "false") : nil,
+                plain: !canMark
+            )
         }
     }
 }

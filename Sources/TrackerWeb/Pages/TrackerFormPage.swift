@@ -5,6 +5,8 @@ import TrackerStore
 struct TrackerFormPage: Page {
     static let template = "trackers/form"
     let layout: Layout
+    let t: Strings
+    let csrf: String
     let heading: String
     let action: String
     let formPath: String
@@ -40,7 +42,7 @@ struct TrackerFormPage: Page {
     let extrasOpen: Bool
 
     /// One radio button or checkbox: its value, its label, and whether it is chosen.
-    struct Choice: Sendable {
+    struct Choice: Sendable, Encodable {
         let id: String
         let value: String
         let label: String
@@ -65,6 +67,8 @@ struct TrackerFormPage: Page {
             ? (isHabit ? "form.title.habit" : "form.title.event") : (isHabit ? "form.title.edit_habit" : "form.title.edit_event")
         heading = catalog.text(titleKey)
         layout = Layout(context: context, title: heading, section: .trackers)
+        t = Strings(context.language)
+        csrf = context.csrfToken
         if let editing {
             action = Paths.trackerEdit(id: editing.id)
             formPath = Paths.trackerEdit(id: editing.id)
@@ -144,12 +148,14 @@ struct TrackerFormPage: Page {
 struct KindChoicePage: Page {
     static let template = "trackers/new"
     let layout: Layout
+    let t: Strings
     let habitHref = Paths.newHabit
     let eventHref = Paths.newEvent
     let cancelHref = Paths.home
 
     init(context: AppRequestContext) {
         layout = Layout(context: context, title: Catalog.of(context.language).text("new.title"), section: .trackers)
+        t = Strings(context.language)
     }
 }
 
@@ -157,6 +163,8 @@ struct KindChoicePage: Page {
 struct DeleteTrackerPage: Page {
     static let template = "trackers/delete"
     let layout: Layout
+    let t: Strings
+    let csrf: String
     let detail: String
     let action: String
     let cancelHref = Paths.home
@@ -164,6 +172,8 @@ struct DeleteTrackerPage: Page {
     init(context: AppRequestContext, tracker: Tracker) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("delete.title"), section: .trackers)
+        t = Strings(context.language)
+        csrf = context.csrfToken
         detail = catalog.text("delete.detail", ["name": tracker.name])
         action = Paths.trackerDelete(id: tracker.id)
     }

@@ -1,11 +1,10 @@
-import Mustache
 import TrackerCore
 
-/// What the shared layout needs on every page: language, title, CSRF token, strings and tabs.
-struct Layout: Sendable {
+/// What the shared layout needs on every page: language, title, strings and tabs. A page's own
+/// content reads nothing from it: each page carries its strings and CSRF token itself.
+struct Layout: Sendable, Encodable {
     let lang: String
     let title: String
-    let csrf: String
     let t: Strings
     let stylesheet = Paths.stylesheet
     /// The icon as a data address: browsers then make no request for it.
@@ -24,7 +23,7 @@ struct Layout: Sendable {
     enum Section: String, Sendable { case trackers, statistics, settings }
 
     /// One tab-bar link.
-    struct Tab: Sendable {
+    struct Tab: Sendable, Encodable {
         let href: String
         let label: String
         let icon: String
@@ -54,7 +53,6 @@ struct Layout: Sendable {
         let catalog = Catalog.of(context.language)
         self.lang = context.language.rawValue
         self.title = title
-        self.csrf = context.csrfToken
         self.t = Strings(context.language)
         self.bodyClass = bodyClass
         if context.signedIn == nil {
@@ -75,34 +73,4 @@ struct Layout: Sendable {
     }
 }
 
-extension Layout: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "lang": return self.lang
-        case "title": return self.title
-        case "csrf": return self.csrf
-        case "t": return self.t
-        case "stylesheet": return self.stylesheet
-        case "favicon": return self.favicon
-        case "tabs": return self.tabs
-        case "bodyClass": return self.bodyClass
-        case "hasTabs": return self.hasTabs
-        default: return nil
-        }
-    }
-}
 
-extension Layout.Tab: MustacheParent {
-    /// Explicit lookups: swift-mustache's reflection fallback is several times slower.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "href": return self.href
-        case "label": return self.label
-        case "icon": return self.icon
-        case "current": return self.current
-        case "iconPath": return self.iconPath
-        default: return nil
-        }
-    }
-}

@@ -1,0 +1,121 @@
+import TrackerCore
+import TrackerStore
+
+/// The main page: the day, its controls, and the day's trackers grouped by category.
+struct BoardPage: Page {
+    static let template = "trackers/board"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let heading: String
+    let addHref = Paths.newTracker
+    /// The day shown, as the date field and the cards' forms send it.
+    let day: String
+    let dayText: String
+    /// Where the cards' forms return: this page's address (without the day when it is today).
+    let back: String
+    let previousDayHref: String
+    let nextDayHref: String
+    let dateAction = Paths.home
+    let search: String
+    /// The filter to keep when the date or search form is sent ("today" is not kept).
+    let keptFilter: String
+    let calendarOpen: Bool
+    let calendar: MonthCalendar
+    let showFilters: Bool
+    let filtersHighlighted: Bool
+    let filters: [FilterLink]
+    let groups: [Group]
+    let emptyText: String?
+    let emptyImage: String
+
+    /// One choice in the Filters sheet.
+    struct FilterLink: Sendable, Encodable {
+        let label: String
+        let href: String
+        let current: Bool
+    }
+
+    /// A heading and its cards.
+    struct Group: Sendable, Encodable {
+        let title: String
+        let cards: [TrackerCard]
+    }
+
+    init(context: AppRequestContext, query: BoardQuery, today: Day, rows: [BoardRow]) {
+        let language = context.language
+        let catalog = Catalog.of(language)
+        heading = catalog.text("trackers.title")
+        layout = Layout(context: context, title: heading, section: .trackers)
+        t = Strings(language)
+        csrf = context.csrfToken
+        day = query.day.iso
+        dayText = DateText.long(query.day, in: language)
+        back = query.href
+        previousDayHref = query.on(query.day.adding(days: -1)).href
+        nextDayHref = query.on(query.day.adding(days: 1)).href
+        search = query.search
+        keptFilter = query.filter == .today ? TrackerFilter.all.rawValue : query.filter.rawValue
+
+        calendarOpen = query.calendarMonth != nil
+        let month = query.calendarMonth ?? Month(query.day)
+        calendar = MonthCalendar(
+            month: month,
+            catalog: catalog,
+            previousHref: query.showing(month.previous).href + "#calendar",
+            nextHref: query.showing(month.next).href + "#calendar"
+        ) { day in
+            let selected = day == query.day
+            return MonthCalendar.Cell(
+                label: String(day.day),
+                iso: day.iso,
+                classes: MonthCalendar.classes(["is-selected": selected, "is-today": day == today]),
+                ariaLabel: "",
+                link: .init(href: query.on(day).href, isSelected: selected),
+                mark: nil,
+                plain: false
+            )
+        }
+
+        let entries = rows.map { row in
+            BoardEntry(
+                trackerID: row.tracker.id,
+                name: row.tracker.name,
+                categoryID: row.tracker.categoryId,
+                categoryName: row.categoryName,
+                pinned: row.tracker.pinned,
+                timing: row.tracker.timing,
+                isDone: row.isDone,
+                nameKey: row.tracker.nameKey,
+                categoryNameKey: row.categoryNameKey
+            )
+        }
+        let board = Board(entries: entries, day: query.day, filter: query.filter, search: NameSearch(query.search))
+        showFilters = board.dayHasTrackers
+        filtersHighlighted = query.filter.narrows
+        filters = TrackerFilter.allCases.map { filter in
+            FilterLink(
+                label: catalog.text("filter.\(filter.rawValue)"),
+                href: query.filtered(filter).href,
+                current: filter == query.filter
+            )
+        }
+        let rowsByID = Dictionary(uniqueKeysWithValues: rows.map { ($0.tracker.id, $0) })
+        groups = board.groups.map { group in
+            Group(
+                title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
+                cards: group.entries.compactMap { entry in
+                    rowsByID[entry.trackerID].map { TrackerCard(row: $0, day: query.day, today: today, catalog: catalog) }
+                }
+            )
+        }
+        if board.isEmpty {
+            let nothingAtAll = !board.dayHasTrackers
+            emptyText = catalog.text(nothingAtAll ? "trackers.empty" : "trackers.nothing_found")
+            emptyImage = nothingAtAll ? "/img/empty-trackers.svg" : "/img/nothing-found.svg"
+        } else {
+            emptyText = nil
+            emptyImage = ""
+        }
+    }
+}
