@@ -33,6 +33,15 @@ struct RulesTests {
         #expect(!Palette.isEmoji("🦄"))
     }
 
+    @Test func textOnATrackerColourIsWhicheverContrastsMore() {
+        #expect(abs(Palette.contrast("#000000", "#FFFFFF") - 21) < 0.001)
+        #expect(abs(Palette.contrast("#777777", "#777777") - 1) < 0.001)
+        #expect(Palette.textColor(on: "#FD4C49") == Palette.darkText)  // 5.15 against 3.33
+        #expect(Palette.textColor(on: "#35347C") == Palette.lightText)  // 10.86 against 1.58
+        #expect(Palette.textColor(on: "#6E44FE") == Palette.lightText)
+        #expect(Palette.textColor(on: "#F9D4D4") == Palette.darkText)
+    }
+
     @Test func aKnownDeviceDrawsOnlyFromItsOwnAllowance() {
         let known = SignInLimits.allowances(username: "anna", address: "10.0.0.9", knownDevice: "h")
         #expect(known == [SignInLimits.Allowance(key: "device:h", limit: SignInLimits.perDevice)])

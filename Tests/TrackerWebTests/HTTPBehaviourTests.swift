@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import NIOConcurrencyHelpers
 import Testing
+import TrackerCore
 import TrackerStore
 
 @Suite("HTTP behaviour")
@@ -13,6 +14,17 @@ struct HTTPBehaviourTests {
             #expect(response.status == .ok)
             #expect(response.text == "ok")
             #expect(response.headers[.contentType]?.hasPrefix("text/plain") == true)
+        }
+    }
+
+    @Test func theStylesheetEndsWithARuleForEveryPaletteColour() async throws {
+        try await withApp { browser in
+            let css = try await browser.get("/css/app.css").text
+            for color in Palette.colors {
+                let rule = ".color-\(color.dropFirst().lowercased()) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); }"
+                #expect(css.contains(rule), "\(color)")
+            }
+            #expect(css.hasSuffix(".color-2fd058 { --tracker: #2FD058; --on-tracker: #1A1B22; }\n"))
         }
     }
 

@@ -23,22 +23,24 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
     let files: [String: StaticFile]
 
     /// Reads every file under `directory` (following symbolic links), keyed by its address
-    /// (`/css/app.css`); hidden files and folders are left out.
-    init(directory: String) throws {
+    /// (`/css/app.css`); hidden files and folders are left out. `additions` are text the server
+    /// writes at the end of a file, by its address (the palette's CSS rules).
+    init(directory: String, additions: [String: String] = [:]) throws {
         let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         var files: [String: StaticFile] = [:]
         for relative in try FileManager.default.subpathsOfDirectory(atPath: root) {
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             let url = URL(fileURLWithPath: root).appendingPathComponent(relative).resolvingSymlinksInPath()
             guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            files["/" + relative] = try Self.load(url)
+            var data = try Data(contentsOf: url)
+            data.append(contentsOf: Array((additions["/" + relative] ?? "").utf8))
+            files["/" + relative] = try Self.file(data, pathExtension: url.pathExtension)
         }
         self.files = files
     }
 
-    private static func load(_ url: URL) throws -> StaticFile {
-        let data = try Data(contentsOf: url)
-        let type = MediaType.getMediaType(forExtension: url.pathExtension).map(\.description) ?? "application/octet-stream"
+    private static func file(_ data: Data, pathExtension: String) throws -> StaticFile {
+        let type = MediaType.getMediaType(forExtension: pathExtension).map(\.description) ?? "application/octet-stream"
         let plain = ByteBuffer(bytes: data)
         var gzipped: ByteBuffer?
         if GzipMiddleware<Context>.isCompressible(type), plain.readableBytes >= GzipMiddleware<Context>.minimumSize {

@@ -37,7 +37,7 @@ struct TrackerCard: Sendable, Encodable {
         id = tracker.id
         name = tracker.name
         emoji = tracker.emoji
-        colorClass = TrackerCard.colorClass(tracker.color)
+        colorClass = PaletteStyles.className(tracker.color)
         count = catalog.plural("days", count: row.doneDays)
         pinned = tracker.pinned
         done = row.isDone
@@ -70,9 +70,6 @@ struct TrackerCard: Sendable, Encodable {
             measure = nil
         }
     }
-
-    /// The CSS class that paints a palette colour (the policy forbids inline styles).
-    static func colorClass(_ color: String) -> String { "color-" + color.dropFirst().lowercased() }
 }
 
 

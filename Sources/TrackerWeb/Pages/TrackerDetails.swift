@@ -45,7 +45,7 @@ struct TrackerDetails: Page {
         csrf = context.csrfToken
         name = tracker.name
         emoji = tracker.emoji
-        colorClass = TrackerCard.colorClass(tracker.color)
+        colorClass = PaletteStyles.className(tracker.color)
         since = catalog.text("details.start", ["date": DateText.short(tracker.timing.startDay, in: language)])
         editHref = Paths.trackerEdit(id: tracker.id)
         back = Paths.trackerDetails(id: tracker.id, month: month)

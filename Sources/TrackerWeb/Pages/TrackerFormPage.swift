@@ -123,7 +123,7 @@ struct TrackerFormPage: Page {
                 id: "color-\(index + 1)",
                 value: color,
                 label: color,
-                extra: TrackerCard.colorClass(color),
+                extra: PaletteStyles.className(color),
                 checked: color == chosenColor
             )
         }

@@ -2,16 +2,6 @@ import Foundation
 import GRDB
 import TrackerCore
 
-/// A person's group of trackers (table `category`).
-public struct Category: SnakeCaseRecord, Identifiable, Equatable, Sendable {
-    public static let databaseTableName = "category"
-    public var id: Int64
-    public var userId: Int64
-    public var name: String
-    public var nameKey: String
-    public var createdAt: Date
-}
-
 /// A habit or irregular event (table `tracker`).
 public struct Tracker: SnakeCaseRecord, Identifiable, Hashable, Sendable {
     public static let databaseTableName = "tracker"
@@ -32,14 +22,6 @@ public struct Tracker: SnakeCaseRecord, Identifiable, Hashable, Sendable {
     public var reminderTime: String?
     public var createdAt: Date
     public var updatedAt: Date
-}
-
-/// One person following another (table `follow`).
-public struct Follow: SnakeCaseRecord, Equatable, Sendable {
-    public static let databaseTableName = "follow"
-    public var followerId: Int64
-    public var followeeId: Int64
-    public var createdAt: Date
 }
 
 extension Tracker {
