@@ -27,7 +27,7 @@ final class ValueEncoder: Encoder {
     var value: TemplateValue {
         switch storage {
         case .empty: return .none
-        case .object(let object): return .object(object.fields.merging(object.nested.mapValues(\.value)) { $1 })
+        case .object(let object): return .object(object.fields + object.nested.map { .init(name: $0.name, value: $0.encoder.value) })
         case .list(let list): return .list(list.items.map { $0.value })
         case .single(let value): return value
         }
@@ -53,8 +53,10 @@ final class ValueEncoder: Encoder {
 /// An object's fields as they are encoded; fields encoded through a nested container are read
 /// when the object is done.
 final class ObjectStorage {
-    var fields: [String: TemplateValue] = [:]
-    var nested: [String: ValueEncoder] = [:]
+    var fields: [TemplateValue.Field] = []
+    var nested: [(name: String, encoder: ValueEncoder)] = []
+
+    init() { fields.reserveCapacity(24) }
 }
 
 /// A list's items as they are encoded.
@@ -79,7 +81,7 @@ struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let object: ObjectStorage
     var codingPath: [any CodingKey] { [] }
 
-    private func put(_ value: TemplateValue, _ key: Key) { object.fields[key.stringValue] = value }
+    private func put(_ value: TemplateValue, _ key: Key) { object.fields.append(.init(name: key.stringValue, value: value)) }
 
     mutating func encodeNil(forKey key: Key) throws { put(.none, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { put(.flag(value), key) }
@@ -133,7 +135,7 @@ struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func nestedEncoder(_ key: Key) -> ValueEncoder { nestedEncoder(key.stringValue) }
     private func nestedEncoder(_ name: String) -> ValueEncoder {
         let encoder = ValueEncoder()
-        object.nested[name] = encoder
+        object.nested.append((name, encoder))
         return encoder
     }
 }

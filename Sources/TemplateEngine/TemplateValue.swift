@@ -5,9 +5,17 @@ public enum TemplateValue: Sendable {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    /// Named values in the order they were declared; a template finds a name by walking them,
+    /// which for the twenty-odd fields of a view model is cheaper than hashing every name.
+    case object([Field])
     case none
     case strings(any TemplateStrings)
+
+    /// One named value of an object.
+    public struct Field: Sendable {
+        public let name: String
+        public let value: TemplateValue
+    }
 
     /// Whether a section `{{#name}}` shows: not for false, nothing, an empty list or empty text.
     var isTruthy: Bool {
@@ -22,8 +30,9 @@ public enum TemplateValue: Sendable {
 }
 
 /// A table of strings that templates read by key, the rest of a dotted name being the key:
-/// `{{t.card.edit}}` asks the value named `t` for `card.edit`.
-public protocol TemplateStrings: Sendable, Encodable {
+/// `{{t.card.edit}}` asks the value named `t` for `card.edit`. A class, so a value holding it
+/// stays one pointer wide.
+public protocol TemplateStrings: AnyObject, Sendable, Encodable {
     /// The string for a key, or nil when there is none (which fails the render).
     func text(forKey key: String) -> String?
 }

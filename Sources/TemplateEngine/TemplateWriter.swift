@@ -51,7 +51,7 @@ struct TemplateWriter {
         guard let first = name.parts.first else { return stack[stack.count - 1] }
         var found: TemplateValue?
         for index in stack.indices.reversed() {
-            if case .object(let fields) = stack[index], let value = fields[first] {
+            if case .object(let fields) = stack[index], let value = Self.field(first, in: fields) {
                 found = value
                 break
             }
@@ -60,7 +60,7 @@ struct TemplateWriter {
         for index in name.parts.indices.dropFirst() {
             switch current {
             case .object(let fields):
-                guard let value = fields[name.parts[index]] else {
+                guard let value = Self.field(name.parts[index], in: fields) else {
                     throw TemplateError.unknownName(template: template, name: name.text)
                 }
                 current = value
@@ -74,6 +74,13 @@ struct TemplateWriter {
             }
         }
         return current
+    }
+}
+
+extension TemplateWriter {
+    static func field(_ name: String, in fields: [TemplateValue.Field]) -> TemplateValue? {
+        for field in fields where field.name == name { return field.value }
+        return nil
     }
 }
 

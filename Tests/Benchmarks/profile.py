@@ -20,7 +20,7 @@ PAGES = {
     "fresh-day": {"path": "/", "other_days": 700},
     "main": {"path": "/"},
     "statistics": {"path": "/statistics"},
-    "details": {"path": "/trackers/{details}"},
+    "details": {"path": "/", "details": True},
     "healthz": {"path": "/healthz"},
 }
 
@@ -41,13 +41,15 @@ def main():
         try:
             base = f"http://{bench.HOST}:{port}"
             session, cookie, _ = bench.sign_in(base)
-            details, _, _ = bench.pick_trackers(session, base)
-            path = page["path"].format(details=details)
+            trackers, _, _ = bench.pick_trackers(session, base)
+            path = page["path"]
+            paths = bench.details_paths(trackers) if page.get("details") else None
             data = workdir / "perf.data"
             perf = subprocess.Popen(["perf", "record", "-F", "999", "-g", "-p", str(process.pid), "-o", str(data)],
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             time.sleep(0.5)
-            result = bench.wrk_once(base + path, cookie, other_days=page.get("other_days"))
+            result = bench.wrk_once(base + path, cookie, bench.THROUGHPUT, other_days=page.get("other_days"),
+                                    paths=paths)
             perf.send_signal(2)
             perf.wait(timeout=60)
             print(f"{args.page} ({path}): {result['rps']:.0f} req/s, p50 {result['p50']:.2f} ms, "

@@ -1,14 +1,27 @@
--- wrk script for scripts/bench. With BENCH_METHOD=POST it sends the form BENCH_BODY with the
--- session cookie BENCH_COOKIE (the mark done/undo press). With BENCH_OTHER_DAYS=N each request
--- asks for the main page on a random one of the N days before today, so the server cannot
--- answer from what it remembers. Always prints one machine-readable line of results at the
--- end, which Tests/Benchmarks/bench.py reads.
+-- wrk script for scripts/bench. Always prints one machine-readable line of results at the end,
+-- which Tests/Benchmarks/bench.py reads. Set by environment variables:
+--   BENCH_OTHER_DAYS=N  each request asks for the main page on a random one of the N days
+--                       before today;
+--   BENCH_PATHS="a b"   each request asks for a random one of these paths;
+--   BENCH_METHOD=POST   each request posts the form BENCH_BODY with the cookie BENCH_COOKIE;
+--   BENCH_CYCLE=PATH    with POST: each post is followed on the same connection by a GET of
+--                       PATH, as a browser follows the 303. wrk then times the pair: its latency
+--                       runs from the post's first byte to the page's last.
 local other_days = tonumber(os.getenv("BENCH_OTHER_DAYS") or "")
+local paths = {}
+for path in string.gmatch(os.getenv("BENCH_PATHS") or "", "%S+") do
+  table.insert(paths, path)
+end
+
 if other_days then
   local now = os.time()
   request = function()
     local day = os.date("!%Y-%m-%d", now - math.random(1, other_days) * 86400)
     return wrk.format(nil, "/?day=" .. day)
+  end
+elseif #paths > 0 then
+  request = function()
+    return wrk.format(nil, paths[math.random(#paths)])
   end
 end
 
@@ -17,6 +30,17 @@ if os.getenv("BENCH_METHOD") == "POST" then
   wrk.body = os.getenv("BENCH_BODY")
   wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
   wrk.headers["Cookie"] = os.getenv("BENCH_COOKIE")
+  local cycle = os.getenv("BENCH_CYCLE")
+  if cycle then
+    local pair
+    init = function(args)
+      pair = wrk.format() .. wrk.format("GET", cycle,
+        {["Cookie"] = os.getenv("BENCH_COOKIE"), ["Accept-Encoding"] = "gzip"}, nil)
+    end
+    request = function()
+      return pair
+    end
+  end
 end
 
 function done(summary, latency, requests)

@@ -4,7 +4,8 @@ import Testing
 @testable import TemplateEngine
 
 /// A table of strings as the site's catalog is: keys with dots.
-private struct Words: TemplateStrings {
+private final class Words: TemplateStrings {
+    init(words: [String: String]) { self.words = words }
     let words: [String: String]
     func text(forKey key: String) -> String? { words[key] }
 }

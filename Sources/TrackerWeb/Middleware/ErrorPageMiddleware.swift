@@ -81,7 +81,7 @@ struct ErrorPage: Page {
         let catalog = Catalog.of(context.language)
         self.code = status.code
         self.layout = Layout(context: context, title: catalog.text(specific?.titleKey ?? "error.\(key).title"))
-        t = Strings(context.language)
+        t = Strings.of(context.language)
         self.message = catalog.text(specific?.textKey ?? "error.\(key).text")
     }
 }

@@ -84,7 +84,7 @@ struct SignInPage: Page {
     init(context: AppRequestContext, username: String = "", next: String = "", error: String? = nil) {
         let catalog = Catalog.of(context.language)
         self.layout = Layout(context: context, title: catalog.text("signin.title"))
-        t = Strings(context.language)
+        t = Strings.of(context.language)
         csrf = context.csrfToken
         self.next = next
         self.formError = error
@@ -104,6 +104,6 @@ struct JoinInvalidPage: Page {
 
     init(context: AppRequestContext) {
         layout = Layout(context: context, title: Catalog.of(context.language).text("join.invalid.title"))
-        t = Strings(context.language)
+        t = Strings.of(context.language)
     }
 }

@@ -47,7 +47,7 @@ struct BoardPage: Page {
         let catalog = Catalog.of(language)
         heading = catalog.text("trackers.title")
         layout = Layout(context: context, title: heading, section: .trackers)
-        t = Strings(language)
+        t = Strings.of(language)
         csrf = context.csrfToken
         day = query.day.iso
         dayText = DateText.long(query.day, in: language)

@@ -22,7 +22,7 @@ struct CategoriesPage: Page {
     init(context: AppRequestContext, categories: [CategorySummary], state: CarriedState) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("categories.title"), section: .settings)
-        t = Strings(context.language)
+        t = Strings.of(context.language)
         rows = categories.map { summary in
             Row(
                 name: summary.category.name,
@@ -63,7 +63,7 @@ struct CategoryFormPage: Page {
         let catalog = Catalog.of(context.language)
         heading = catalog.text(editing == nil ? "categories.new.title" : "categories.rename.title")
         layout = Layout(context: context, title: heading, section: .settings)
-        t = Strings(context.language)
+        t = Strings.of(context.language)
         csrf = context.csrfToken
         action = editing.map { Paths.categoryEdit(id: $0.id) } ?? Paths.categories
         self.name = name
@@ -105,7 +105,7 @@ struct DeleteCategoryPage: Page {
             title: catalog.text("categories.delete.title", ["name": summary.category.name]),
             section: .settings
         )
-        t = Strings(context.language)
+        t = Strings.of(context.language)
         csrf = context.csrfToken
         action = Paths.categoryDelete(id: summary.category.id)
         hasTrackers = summary.trackerCount > 0

@@ -27,7 +27,7 @@ struct OnboardingPage: Page {
     init(context: AppRequestContext) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("onboarding.title"), bodyClass: "onboarding-body")
-        t = Strings(context.language)
+        t = Strings.of(context.language)
         csrf = context.csrfToken
         let titles = [("blue", catalog.text("onboarding.page1")), ("red", catalog.text("onboarding.page2"))]
         panes = titles.enumerated().map { index, item in

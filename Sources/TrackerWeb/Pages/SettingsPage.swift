@@ -37,7 +37,7 @@ struct SettingsPage: Page {
     ) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("settings.title"), section: .settings)
-        t = Strings(context.language)
+        t = Strings.of(context.language)
         csrf = context.csrfToken
         account = catalog.text("settings.account", ["name": user.displayName, "username": user.username])
         self.newInviteLink = newInviteLink

@@ -41,7 +41,7 @@ struct TrackerDetails: Page {
         let language = context.language
         let catalog = Catalog.of(language)
         layout = Layout(context: context, title: tracker.name, section: .trackers)
-        t = Strings(language)
+        t = Strings.of(language)
         csrf = context.csrfToken
         name = tracker.name
         emoji = tracker.emoji

@@ -67,7 +67,7 @@ struct TrackerFormPage: Page {
             ? (isHabit ? "form.title.habit" : "form.title.event") : (isHabit ? "form.title.edit_habit" : "form.title.edit_event")
         heading = catalog.text(titleKey)
         layout = Layout(context: context, title: heading, section: .trackers)
-        t = Strings(context.language)
+        t = Strings.of(context.language)
         csrf = context.csrfToken
         if let editing {
             action = Paths.trackerEdit(id: editing.id)
@@ -155,7 +155,7 @@ struct KindChoicePage: Page {
 
     init(context: AppRequestContext) {
         layout = Layout(context: context, title: Catalog.of(context.language).text("new.title"), section: .trackers)
-        t = Strings(context.language)
+        t = Strings.of(context.language)
     }
 }
 
@@ -172,7 +172,7 @@ struct DeleteTrackerPage: Page {
     init(context: AppRequestContext, tracker: Tracker) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("delete.title"), section: .trackers)
-        t = Strings(context.language)
+        t = Strings.of(context.language)
         csrf = context.csrfToken
         detail = catalog.text("delete.detail", ["name": tracker.name])
         action = Paths.trackerDelete(id: tracker.id)

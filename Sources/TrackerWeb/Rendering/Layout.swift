@@ -53,7 +53,7 @@ struct Layout: Sendable, Encodable {
         let catalog = Catalog.of(context.language)
         self.lang = context.language.rawValue
         self.title = title
-        self.t = Strings(context.language)
+        self.t = Strings.of(context.language)
         self.bodyClass = bodyClass
         if context.signedIn == nil {
             self.tabs = []
