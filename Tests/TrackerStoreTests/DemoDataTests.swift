@@ -60,4 +60,29 @@ struct DemoDataTests {
             try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
         }
     }
+
+    /// The statistics page reads the database's done days straight into the sweep; it must give
+    /// what the same algorithm gives from whole histories (held to an oracle in the core tests),
+    /// also once starts move past old marks and targets rise above old values.
+    @Test func statisticsFromTheDatabaseMatchThoseFromHistories() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = DemoPlan(seed: 5, today: today, trackersPerMember: 12, days: 120)
+        _ = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+        func expectSame(_ when: String) async throws {
+            for username in ["anna", "boris", "vera", "gleb"] {
+                guard let user = try await database.user(username: username) else { continue }
+                for day in [today, today.adding(days: -30), today.adding(days: -200)] {
+                    let streamed = try await database.statistics(userID: user.id, today: day)
+                    let gathered = Statistics.compute(try await database.histories(userID: user.id), today: day)
+                    #expect(streamed == gathered, "\(username) on \(day) \(when)")
+                }
+            }
+        }
+        try await expectSame("as written")
+        try await database.writer.write { db in
+            try db.execute(sql: "UPDATE tracker SET start_day = '2026-10-01' WHERE id % 3 = 0")
+            try db.execute(sql: "UPDATE tracker SET target = target * 1.5 WHERE target IS NOT NULL")
+        }
+        try await expectSame("after later starts and higher targets")
+    }
 }

@@ -29,61 +29,76 @@ public struct Statistics: Sendable, Equatable {
 
     /// Computes every number in one sweep over the days, in O(completions + days + trackers).
     public static func compute(_ trackers: [TrackerHistory], today: Day) -> Statistics {
-        let last = today.ordinal
-        let recorded = trackers.map { $0.recordedDays(through: today) }
-        let habits = trackers.filter { $0.timing.kind == .habit && $0.timing.startDay <= today }
+        var sweep = Sweep(trackers: trackers.map(\.timing), today: today)
+        for (index, tracker) in trackers.enumerated() {
+            for (ordinal, value) in tracker.recordedDays(through: today) where tracker.isDone(value) {
+                sweep.addDone(tracker: index, ordinal: ordinal)
+            }
+        }
+        return sweep.statistics
+    }
 
-        var first = habits.map(\.timing.startDay.ordinal).min() ?? last + 1
+    /// The statistics built from done days given one at a time, so a database can stream them
+    /// without gathering each tracker's history first. Give each tracker's done day at most
+    /// once, and only days from its start to today.
+    public struct Sweep: Sendable {
+        let timings: [TrackerTiming]
+        let first: Int
+        let last: Int
         var completed = 0
-        var firstDone = last + 1
-        for (tracker, days) in zip(trackers, recorded) {
-            for (ordinal, value) in days where tracker.isDone(value) {
-                completed += 1
-                firstDone = min(firstDone, ordinal)
-            }
-        }
-        guard completed > 0 else { return .empty }
-        first = min(first, firstDone)
+        var firstDone: Int
+        var anyDone: [Bool]
+        var doneScheduled: [Int]
 
-        let count = last - first + 1
-        var anyDone = Array(repeating: false, count: count)
-        var doneScheduled = Array(repeating: 0, count: count)
-        for (tracker, days) in zip(trackers, recorded) {
-            for (ordinal, value) in days where tracker.isDone(value) {
-                anyDone[ordinal - first] = true
-                if tracker.timing.isScheduled(on: Day(ordinal: ordinal)) {
-                    doneScheduled[ordinal - first] += 1
+        /// The trackers, by index; `today` ends the sweep.
+        public init(trackers: [TrackerTiming], today: Day) {
+            timings = trackers
+            last = today.ordinal
+            first = min(trackers.map(\.startDay.ordinal).min() ?? last, last)
+            firstDone = last + 1
+            anyDone = Array(repeating: false, count: last - first + 1)
+            doneScheduled = Array(repeating: 0, count: last - first + 1)
+        }
+
+        /// A day on which the tracker at `tracker` was done.
+        public mutating func addDone(tracker: Int, ordinal: Int) {
+            guard ordinal >= first, ordinal <= last else { return }
+            completed += 1
+            firstDone = min(firstDone, ordinal)
+            anyDone[ordinal - first] = true
+            if timings[tracker].isScheduled(on: Day(ordinal: ordinal)) { doneScheduled[ordinal - first] += 1 }
+        }
+
+        /// The numbers, once every done day was given.
+        public var statistics: Statistics {
+            guard completed > 0 else { return .empty }
+            // Habits join the per-weekday counts on their start day, so no day looks at every tracker.
+            var startingOn = Array(repeating: [Schedule](), count: last - first + 1)
+            for timing in timings where timing.kind == .habit && timing.startDay.ordinal <= last {
+                startingOn[timing.startDay.ordinal - first].append(timing.schedule)
+            }
+            var activeByWeekday = Array(repeating: 0, count: 7)
+            var ideal = 0
+            var run = 0
+            var best = 0
+            var weekday = Day(ordinal: first).weekday.rawValue
+            for index in 0..<(last - first + 1) {
+                for schedule in startingOn[index] {
+                    for day in schedule.weekdays { activeByWeekday[day.rawValue] += 1 }
                 }
+                let scheduled = activeByWeekday[weekday]
+                if scheduled > 0 && doneScheduled[index] == scheduled { ideal += 1 }
+                run = anyDone[index] ? run + 1 : 0
+                best = max(best, run)
+                weekday = (weekday + 1) % 7
             }
+            return Statistics(
+                hasData: true,
+                bestPeriod: best,
+                idealDays: ideal,
+                trackersCompleted: completed,
+                average: Double(completed) / Double(last - firstDone + 1)
+            )
         }
-
-        // Habits join the per-weekday counts on their start day, so no day looks at every tracker.
-        var startingOn = Array(repeating: [Schedule](), count: count)
-        for habit in habits {
-            startingOn[habit.timing.startDay.ordinal - first].append(habit.timing.schedule)
-        }
-        var activeByWeekday = Array(repeating: 0, count: 7)
-        var ideal = 0
-        var run = 0
-        var best = 0
-        var weekday = Day(ordinal: first).weekday.rawValue
-        for index in 0..<count {
-            for schedule in startingOn[index] {
-                for day in schedule.weekdays { activeByWeekday[day.rawValue] += 1 }
-            }
-            let scheduled = activeByWeekday[weekday]
-            if scheduled > 0 && doneScheduled[index] == scheduled { ideal += 1 }
-            run = anyDone[index] ? run + 1 : 0
-            best = max(best, run)
-            weekday = (weekday + 1) % 7
-        }
-
-        return Statistics(
-            hasData: true,
-            bestPeriod: best,
-            idealDays: ideal,
-            trackersCompleted: completed,
-            average: Double(completed) / Double(last - firstDone + 1)
-        )
     }
 }

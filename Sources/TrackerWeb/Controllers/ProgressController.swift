@@ -16,7 +16,7 @@ struct ProgressController: Sendable {
     @Sendable func statistics(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let today = user.dayClock.day(at: services.clock.now())
-        let statistics = Statistics.compute(try await services.database.histories(userID: user.id), today: today)
+        let statistics = try await services.database.statistics(userID: user.id, today: today)
         return try services.renderer.response(StatisticsPage(context: context, statistics: statistics))
     }
 
