@@ -150,7 +150,7 @@ struct TemplateParser {
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
         var index = start
         while index + needle.count <= source.count {
-            if source[index] == needle[0], Array(source[index..<index + needle.count]) == needle { return index }
+            if source[index..<index + needle.count].elementsEqual(needle) { return index }
             index += 1
         }
         return nil

@@ -38,7 +38,7 @@ public func buildApplication(
 
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeadersMiddleware())
-    router.add(middleware: try StaticFilesMiddleware(directory: config.publicPath, additions: [PaletteStyles.stylesheet: PaletteStyles.css]))
+    router.add(middleware: try StaticFilesMiddleware(directory: config.publicPath, additions: [Paths.stylesheet: PaletteStyles.css]))
     router.add(middleware: GzipMiddleware())
     router.add(middleware: ErrorPageMiddleware(renderer: renderer))
     router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))

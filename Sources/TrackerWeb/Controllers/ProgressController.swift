@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import TrackerCore
 import TrackerStore

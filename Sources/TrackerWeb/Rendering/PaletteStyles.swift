@@ -13,7 +13,4 @@ enum PaletteStyles {
             ".\(className(color)) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); }\n"
         }.joined()
     }
-
-    /// The stylesheet's address, to which the rules are added.
-    static let stylesheet = Paths.stylesheet
 }
