@@ -50,9 +50,17 @@ public struct AppDatabase: Sendable {
         return config
     }
 
+    /// Runs a read on the calling thread. Our reads are short and CPU-bound (the file's pages sit in
+    /// memory), so GRDB's asynchronous read, which hops to a reader's queue and back, would cost
+    /// more in thread switches than the read itself (see docs/DECISIONS.md, Performance). Writes
+    /// stay asynchronous: they wait for the disk.
+    func readNow<T>(_ body: (Database) throws -> T) throws -> T {
+        try writer.read(body)
+    }
+
     /// Reads a pragma's value, so tests and operators can see the settings in force.
     public func pragma(_ name: String) async throws -> String? {
-        try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
+        try readNow { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
     }
 }
 

@@ -11,6 +11,7 @@ enum Migrations {
         migrator.registerMigration("v4-text-checks", migrate: checkText)
         migrator.registerMigration("v5-sign-in-limits", migrate: limitSignIns)
         migrator.registerMigration("v6-no-data-version", migrate: dropDataVersion)
+        migrator.registerMigration("v7-day-summary", migrate: summarizeDays)
         return migrator
     }
 

@@ -8,6 +8,7 @@ report by symbol (self time) and by shared object. Used for the profiles in docs
 """
 
 import argparse
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -30,6 +31,7 @@ def main():
     parser.add_argument("--tracker", required=True, help="the release tracker binary")
     parser.add_argument("--page", choices=sorted(PAGES), default="fresh-day")
     parser.add_argument("--top", type=int, default=30, help="how many symbols to print")
+    parser.add_argument("--keep", help="copy perf.data to this path, for perf report")
     args = parser.parse_args()
     page = PAGES[args.page]
     with tempfile.TemporaryDirectory(prefix="tracker-profile-") as workdir:
@@ -60,6 +62,8 @@ def main():
                 "tracker's own functions (with what they call)": ["--children", "--sort", "symbol",
                                                                   "--dsos", "tracker"],
             }
+            if args.keep:
+                shutil.copy(data, args.keep)
             for title, options in views.items():
                 report = subprocess.run(
                     ["perf", "report", "-i", str(data), *options, "--stdio", "--percent-limit", "0.7",

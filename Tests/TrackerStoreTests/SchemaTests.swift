@@ -33,7 +33,7 @@ struct SchemaTests {
         #expect(
             names == [
                 "user", "avatar", "session", "sign_in_limit", "known_device", "invite", "category", "tracker", "completion",
-                "follow",
+                "follow", "day_summary",
             ]
         )
         for table in tables {

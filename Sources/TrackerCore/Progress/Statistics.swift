@@ -38,9 +38,9 @@ public struct Statistics: Sendable, Equatable {
         return sweep.statistics
     }
 
-    /// The statistics built from done days given one at a time, so a database can stream them
-    /// without gathering each tracker's history first. Give each tracker's done day at most
-    /// once, and only days from its start to today.
+    /// The statistics built from done days given one at a time, or from each day's counts, so a
+    /// database can stream them without gathering each tracker's history first. Give each
+    /// tracker's done day at most once, and only days from its start.
     public struct Sweep: Sendable {
         let timings: [TrackerTiming]
         let first: Int
@@ -62,11 +62,17 @@ public struct Statistics: Sendable, Equatable {
 
         /// A day on which the tracker at `tracker` was done.
         public mutating func addDone(tracker: Int, ordinal: Int) {
-            guard ordinal >= first, ordinal <= last else { return }
-            completed += 1
+            addDay(ordinal: ordinal, done: 1, scheduledDone: timings[tracker].isScheduled(on: Day(ordinal: ordinal)) ? 1 : 0)
+        }
+
+        /// A day's counts at once: `done` trackers were done on it, `scheduledDone` of them habits
+        /// scheduled that day. Give each day once (or add up its trackers one at a time).
+        public mutating func addDay(ordinal: Int, done: Int, scheduledDone: Int) {
+            guard ordinal >= first, ordinal <= last, done > 0 else { return }
+            completed += done
             firstDone = min(firstDone, ordinal)
             anyDone[ordinal - first] = true
-            if timings[tracker].isScheduled(on: Day(ordinal: ordinal)) { doneScheduled[ordinal - first] += 1 }
+            doneScheduled[ordinal - first] += scheduledDone
         }
 
         /// The numbers, once every done day was given.

@@ -6,7 +6,7 @@ extension AppDatabase {
     /// Every tracker of the person with all its completions, for the statistics: two queries
     /// whatever the number of trackers.
     public func histories(userID: Int64) async throws -> [TrackerHistory] {
-        try await writer.read { db in
+        try readNow { db in
             let trackers = try Tracker.fetchAll(db, sql: "SELECT * FROM tracker WHERE user_id = ?", arguments: [userID])
             var byTracker: [Int64: [DayValue]] = [:]
             try Self.forEachCompletion(
@@ -22,31 +22,20 @@ extension AppDatabase {
         }
     }
 
-    /// The person's statistics on `today`, streamed from their done days: the database picks
-    /// the days that count (done, from the tracker's start to today; see `Measure.isDone`), so
-    /// no history is gathered. Two queries whatever the number of trackers.
+    /// The person's statistics on `today`, from each day's counts that the database keeps (see
+    /// `Migrations.summarizeDays`): one row a day, whatever the number of trackers and
+    /// completions. Two queries.
     public func statistics(userID: Int64, today: Day) async throws -> Statistics {
-        try await writer.read { db in
+        try readNow { db in
             let trackers = try Tracker.fetchAll(db, sql: "SELECT * FROM tracker WHERE user_id = ?", arguments: [userID])
-            let index = Dictionary(uniqueKeysWithValues: trackers.enumerated().map { ($1.id, $0) })
             var sweep = Statistics.Sweep(trackers: trackers.map(\.timing), today: today)
-            let rows = try Row.fetchCursor(
-                db.cachedStatement(
-                    sql: """
-                        SELECT completion.tracker_id, completion.day FROM completion
-                        JOIN tracker ON tracker.id = completion.tracker_id
-                        WHERE tracker.user_id = ? AND completion.day >= tracker.start_day AND completion.day <= ?
-                            AND (tracker.target IS NULL OR completion.value >= tracker.target)
-                        """
-                ),
+            let days = try Row.fetchCursor(
+                db.cachedStatement(sql: "SELECT day, done, scheduled_done FROM day_summary WHERE user_id = ? AND day <= ?"),
                 arguments: [userID, today.iso]
             )
-            var current: (id: Int64, index: Int) = (0, -1)
-            while let row = try rows.next() {
-                let trackerID: Int64 = row[0]
-                if trackerID != current.id { current = (trackerID, index[trackerID] ?? -1) }
-                guard current.index >= 0, let day = Day(iso: row[1] as String) else { continue }
-                sweep.addDone(tracker: current.index, ordinal: day.ordinal)
+            while let row = try days.next() {
+                guard let day = Day(iso: row[0] as String) else { continue }
+                sweep.addDay(ordinal: day.ordinal, done: row[1], scheduledDone: row[2])
             }
             return sweep.statistics
         }
@@ -54,7 +43,7 @@ extension AppDatabase {
 
     /// One of the person's trackers with all its completions, for its details page.
     public func history(trackerID: Int64, userID: Int64) async throws -> (tracker: Tracker, history: TrackerHistory) {
-        try await writer.read { db in
+        try readNow { db in
             let tracker = try Self.ownedTracker(db, id: trackerID, userID: userID)
             var completions: [DayValue] = []
             try Self.forEachCompletion(
