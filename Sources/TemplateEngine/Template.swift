@@ -1,5 +1,6 @@
-/// A name as a template writes it: `.` (the current value), `name`, or `a.b.c`.
-struct Name: Sendable {
+/// A name as a template writes it: `.` (the current value), `name`, or `a.b.c`. A class, so a
+/// step holding one is a single reference to count as it is rendered.
+final class Name: Sendable {
     /// As written, for messages.
     let text: String
     /// The dotted parts; empty for `.`.

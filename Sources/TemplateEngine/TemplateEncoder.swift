@@ -12,55 +12,23 @@ enum TemplateEncoder {
     }
 }
 
-/// The encoder, one per object or list; a nested value gets its own.
+/// The encoder, one per object or list; a nested value gets its own. It holds what is encoded
+/// itself (no storage object of its own: this runs for every object of every page).
 final class ValueEncoder: Encoder {
     let codingPath: [any CodingKey] = []
     let userInfo: [CodingUserInfoKey: Any] = [:]
-    enum Storage {
-        case empty
-        case object(ObjectStorage)
-        case list(ListStorage)
-        case single(TemplateValue)
+    enum Kind {
+        case empty, object, list, single
     }
-    var storage = Storage.empty
-
-    var value: TemplateValue {
-        switch storage {
-        case .empty: return .none
-        case .object(let object): return .object(object.fields + object.nested.map { .init(name: $0.name, value: $0.encoder.value) })
-        case .list(let list): return .list(list.items.map { $0.value })
-        case .single(let value): return value
-        }
-    }
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object(let object) = storage { return KeyedEncodingContainer(ObjectContainer(object: object)) }
-        let object = ObjectStorage()
-        storage = .object(object)
-        return KeyedEncodingContainer(ObjectContainer(object: object))
-    }
-
-    func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .list(let list) = storage { return ListContainer(list: list) }
-        let list = ListStorage()
-        storage = .list(list)
-        return ListContainer(list: list)
-    }
-
-    func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(encoder: self) }
-}
-
-/// An object's fields as they are encoded; fields encoded through a nested container are read
-/// when the object is done.
-final class ObjectStorage {
+    var kind = Kind.empty
+    /// An object's fields as they are encoded; fields encoded through a nested container are
+    /// read when the object is done.
     var fields: [TemplateValue.Field] = []
     var nested: [(name: String, encoder: ValueEncoder)] = []
+    /// A list's items as they are encoded.
+    var items: [Item] = []
+    var single = TemplateValue.none
 
-    init() { fields.reserveCapacity(24) }
-}
-
-/// A list's items as they are encoded.
-final class ListStorage {
     enum Item {
         case value(TemplateValue)
         case nested(ValueEncoder)
@@ -71,17 +39,40 @@ final class ListStorage {
             }
         }
     }
-    var items: [Item] = []
+
+    var value: TemplateValue {
+        switch kind {
+        case .empty: return .none
+        case .object: return .object(nested.isEmpty ? fields : fields + nested.map { .init(name: $0.name, value: $0.encoder.value) })
+        case .list: return .list(items.map(\.value))
+        case .single: return single
+        }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if kind != .object {
+            kind = .object
+            fields.reserveCapacity(8)
+        }
+        return KeyedEncodingContainer(ObjectContainer(encoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        kind = .list
+        return ListContainer(encoder: self)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(encoder: self) }
 }
 
 private func text(_ value: some BinaryInteger) -> TemplateValue { .text(String(value)) }
 private func text(_ value: some BinaryFloatingPoint & LosslessStringConvertible) -> TemplateValue { .text(String(value)) }
 
 struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let object: ObjectStorage
+    let encoder: ValueEncoder
     var codingPath: [any CodingKey] { [] }
 
-    private func put(_ value: TemplateValue, _ key: Key) { object.fields.append(.init(name: key.stringValue, value: value)) }
+    private func put(_ value: TemplateValue, _ key: Key) { encoder.fields.append(.init(name: key.stringValue, value: value)) }
 
     mutating func encodeNil(forKey key: Key) throws { put(.none, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { put(.flag(value), key) }
@@ -134,18 +125,18 @@ struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private func nestedEncoder(_ key: Key) -> ValueEncoder { nestedEncoder(key.stringValue) }
     private func nestedEncoder(_ name: String) -> ValueEncoder {
-        let encoder = ValueEncoder()
-        object.nested.append((name, encoder))
-        return encoder
+        let nested = ValueEncoder()
+        encoder.nested.append((name, nested))
+        return nested
     }
 }
 
 struct ListContainer: UnkeyedEncodingContainer {
-    let list: ListStorage
+    let encoder: ValueEncoder
     var codingPath: [any CodingKey] { [] }
-    var count: Int { list.items.count }
+    var count: Int { encoder.items.count }
 
-    private func add(_ value: TemplateValue) { list.items.append(.value(value)) }
+    private func add(_ value: TemplateValue) { encoder.items.append(.value(value)) }
 
     mutating func encodeNil() throws { add(.none) }
     mutating func encode(_ value: Bool) throws { add(.flag(value)) }
@@ -173,9 +164,9 @@ struct ListContainer: UnkeyedEncodingContainer {
     mutating func superEncoder() -> any Encoder { nestedEncoder() }
 
     private func nestedEncoder() -> ValueEncoder {
-        let encoder = ValueEncoder()
-        list.items.append(.nested(encoder))
-        return encoder
+        let nested = ValueEncoder()
+        encoder.items.append(.nested(nested))
+        return nested
     }
 }
 
@@ -183,7 +174,10 @@ struct SingleContainer: SingleValueEncodingContainer {
     let encoder: ValueEncoder
     var codingPath: [any CodingKey] { [] }
 
-    private func set(_ value: TemplateValue) { encoder.storage = .single(value) }
+    private func set(_ value: TemplateValue) {
+        encoder.kind = .single
+        encoder.single = value
+    }
 
     mutating func encodeNil() throws { set(.none) }
     mutating func encode(_ value: Bool) throws { set(.flag(value)) }

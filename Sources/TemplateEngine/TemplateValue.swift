@@ -41,6 +41,7 @@ extension TemplateStrings {
     /// Only `TemplateEncoder` encodes a table of strings: it keeps the table itself.
     public func encode(to encoder: any Encoder) throws {
         guard let encoder = encoder as? ValueEncoder else { throw TemplateError.notEncodable(String(describing: Self.self)) }
-        encoder.storage = .single(.strings(self))
+        encoder.kind = .single
+        encoder.single = .strings(self)
     }
 }

@@ -78,8 +78,11 @@ struct TemplateWriter {
 }
 
 extension TemplateWriter {
+    /// The named field's value. Lengths are compared first: they are stored, and most names
+    /// passed over differ in length, so few pairs are compared byte by byte.
     static func field(_ name: String, in fields: [TemplateValue.Field]) -> TemplateValue? {
-        for field in fields where field.name == name { return field.value }
+        let length = name.utf8.count
+        for field in fields where field.name.utf8.count == length && field.name == name { return field.value }
         return nil
     }
 }

@@ -58,6 +58,13 @@ public struct AppDatabase: Sendable {
         try writer.read(body)
     }
 
+    /// A read of one statement, on the calling thread. SQLite runs a statement in a snapshot of
+    /// its own, so it needs no transaction around it: GRDB's would add a `BEGIN` and a `COMMIT`,
+    /// compiled anew each time. For the reads every page makes (the session, the main page).
+    func readStatement<T>(_ body: (Database) throws -> T) throws -> T {
+        try writer.unsafeRead(body)
+    }
+
     /// Reads a pragma's value, so tests and operators can see the settings in force.
     public func pragma(_ name: String) async throws -> String? {
         try readNow { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }

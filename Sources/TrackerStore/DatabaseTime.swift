@@ -25,7 +25,7 @@ extension Date {
 extension Date {
     /// Reads a stored instant. Text as `databaseText` writes it is read here, without the
     /// Foundation calendar GRDB uses (which runs ICU); anything else is left to GRDB.
-    static func stored(_ row: Row, _ column: String) -> Date {
+    static func stored(_ row: Row, _ column: Int) -> Date {
         if let text = row[column] as String?, let date = Date(databaseText: text) { return date }
         return row[column]
     }

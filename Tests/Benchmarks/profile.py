@@ -29,11 +29,11 @@ PAGES = {
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tracker", required=True, help="the release tracker binary")
-    parser.add_argument("--page", choices=sorted(PAGES), default="fresh-day")
+    parser.add_argument("--page", default="fresh-day", help=f"one of {', '.join(sorted(PAGES))}, or a path")
     parser.add_argument("--top", type=int, default=30, help="how many symbols to print")
     parser.add_argument("--keep", help="copy perf.data to this path, for perf report")
     args = parser.parse_args()
-    page = PAGES[args.page]
+    page = {"path": args.page} if args.page.startswith("/") else PAGES[args.page]
     with tempfile.TemporaryDirectory(prefix="tracker-profile-") as workdir:
         workdir = Path(workdir)
         db = workdir / "tracker.sqlite"

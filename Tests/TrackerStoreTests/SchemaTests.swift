@@ -41,6 +41,15 @@ struct SchemaTests {
         }
     }
 
+    /// Records decode rows by position, so `SELECT *` must give their columns in their order.
+    @Test func tablesGiveTheirColumnsInTheOrderRecordsReadThem() async throws {
+        let database = try AppDatabase.inMemory()
+        for (table, columns) in [("tracker", Tracker.columns), ("user", User.columns), ("session", Session.columns)] {
+            let names = try await database.writer.read { db in try db.columns(in: table).map(\.name) }
+            #expect(Array(names.prefix(columns.count)) == columns, "\(table)")
+        }
+    }
+
     @Test func aDatabaseFromBeforeTheKeptCountsGetsThemRight() throws {
         // A file written by the first release: a habit marked twice, a measurable tracker with
         // one value under its target and one at it.

@@ -22,30 +22,40 @@ public struct Catalog: Sendable {
 
     /// The text for `key`, with `{name}` placeholders filled in. A missing key shows as `⟦key⟧`,
     /// so that a mistake is visible on the page and caught by tests.
-    public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    public func text(_ key: String, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
         guard let template = strings[key] else { return "⟦\(key)⟧" }
-        return Self.fill(template, arguments)
+        return Self.fill(template) { name in arguments.first { $0.key == name }?.value }
     }
 
     /// The plural form of `key` for `count`, with `{count}` and other placeholders filled in.
-    public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+    public func plural(_ key: String, count: Int, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
         let category = PluralCategory.of(count, in: language)
         guard let forms = plurals[key], let template = forms[category] ?? forms[.other] else { return "⟦\(key)⟧" }
-        return Self.fill(template, arguments.merging(["count": String(count)]) { $1 })
+        return Self.fill(template) { name in
+            name == "count" ? String(count) : arguments.first { $0.key == name }?.value
+        }
     }
 
-    /// Fills `{name}` placeholders in one pass: a value is never read as a placeholder itself,
-    /// and an unknown placeholder stays as written.
-    private static func fill(_ template: String, _ arguments: [String: String]) -> String {
-        guard !arguments.isEmpty, template.contains("{") else { return template }
+    /// Fills `{name}` placeholders in one pass over the bytes: a value is never read as a
+    /// placeholder itself, and an unknown placeholder stays as written. (Runs for every card of
+    /// every page, so it neither builds dictionaries nor searches through Foundation.)
+    private static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        guard template.utf8.contains(open) else { return template }
         var result = ""
+        result.reserveCapacity(template.utf8.count + 32)
         var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let placeholder = rest[open...close]
-            result += arguments[String(placeholder.dropFirst().dropLast())] ?? String(placeholder)
-            rest = rest[rest.index(after: close)...]
+        while let start = rest.utf8.firstIndex(of: open), let end = rest.utf8[start...].firstIndex(of: close) {
+            result += rest[..<start]
+            if let filled = value(rest[rest.utf8.index(after: start)..<end]) {
+                result += filled
+            } else {
+                result += rest[start...end]
+            }
+            rest = rest[rest.utf8.index(after: end)...]
         }
-        return result + rest
+        result += rest
+        return result
     }
 }

@@ -22,12 +22,12 @@ extension AppDatabase {
     /// Every tracker of the person with what the main page shows for `day`, in one query whatever
     /// the number of trackers (the done-day count is kept on the tracker; see Migrations).
     public func boardRows(userID: Int64, day: Day) async throws -> [BoardRow] {
-        try readNow { db in
+        try readStatement { db in
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
-                        SELECT tracker.*, category.name AS category_name, category.name_key AS category_name_key,
-                            completion.id IS NOT NULL AS on_day, completion.value AS day_value
+                        SELECT tracker.*, category.name, category.name_key, tracker.done_days,
+                            completion.id IS NOT NULL, completion.value
                         FROM tracker
                         JOIN category ON category.id = tracker.category_id
                         LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = ?
@@ -38,13 +38,15 @@ extension AppDatabase {
             )
             return try Array(
                 rows.map { row in
-                    BoardRow(
+                    // By position from the end: looking columns up by name costs more than the rest.
+                    let end = row.count
+                    return BoardRow(
                         tracker: try Tracker(row: row),
-                        categoryName: row["category_name"],
-                        categoryNameKey: row["category_name_key"],
-                        doneDays: row["done_days"],
-                        hasCompletion: row["on_day"],
-                        value: row["day_value"]
+                        categoryName: row[end - 5],
+                        categoryNameKey: row[end - 4],
+                        doneDays: row[end - 3],
+                        hasCompletion: row[end - 2],
+                        value: row[end - 1]
                     )
                 }
             )

@@ -31,7 +31,7 @@ extension AppDatabase {
     /// A session in use is extended, at most once a day, so reading pages rarely writes.
     public func signedIn(token: String, now: Date) async throws -> SignedIn? {
         let hash = SecretToken.hash(token)
-        let found = try readNow { db -> SignedIn? in
+        let found = try readStatement { db -> SignedIn? in
             // One statement for both rows: this runs on every signed-in request.
             let sessionColumns = try Session.numberOfSelectedColumns(db)
             let row = try Row.fetchOne(

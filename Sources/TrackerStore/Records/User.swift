@@ -47,19 +47,24 @@ extension User {
 }
 
 extension User {
-    /// Decodes by column name directly; this runs on every signed-in request.
+    /// The table's columns in the order `init(row:)` reads them. Rows are decoded by position,
+    /// as looking each column up by name cost a good part of every signed-in request; a schema test holds
+    /// the table to this order, so `SELECT *` gives it.
+    static let columns = ["id", "username", "display_name", "password_hash", "role", "language", "time_zone", "day_start_hour", "avatar_emoji", "notifications_enabled", "calendar_token", "created_at"]
+
+    /// Decodes a row whose columns come in the order of `columns`.
     public init(row: Row) throws {
-        id = row["id"]
-        username = row["username"]
-        displayName = row["display_name"]
-        passwordHash = row["password_hash"]
-        role = Role(rawValue: row["role"] as String) ?? .member
-        language = row["language"]
-        timeZone = row["time_zone"]
-        dayStartHour = row["day_start_hour"]
-        avatarEmoji = row["avatar_emoji"]
-        notificationsEnabled = row["notifications_enabled"]
-        calendarToken = row["calendar_token"]
-        createdAt = .stored(row, "created_at")
+        id = row[0]
+        username = row[1]
+        displayName = row[2]
+        passwordHash = row[3]
+        role = Role(rawValue: row[4] as String) ?? .member
+        language = row[5]
+        timeZone = row[6]
+        dayStartHour = row[7]
+        avatarEmoji = row[8]
+        notificationsEnabled = row[9]
+        calendarToken = row[10]
+        createdAt = .stored(row, 11)
     }
 }

@@ -12,6 +12,8 @@ struct GzipMiddleware<Context: RequestContext>: RouterMiddleware {
     /// compress a 30 KB page about twice as fast as zlib's defaults and only some 12% larger.
     /// Files that never change are compressed once, at their best, by `StaticFiles`.
     static var settings: ZlibConfiguration { ZlibConfiguration(windowSize: 13, compressionLevel: 2, memoryLevel: 6) }
+    /// Compressors kept between responses.
+    let compressors = GzipCompressors(configuration: Self.settings)
     /// Bodies larger than this are sent as they are rather than buffered.
     static var maximumSize: Int { 8 * 1024 * 1024 }
 
@@ -36,7 +38,7 @@ struct GzipMiddleware<Context: RequestContext>: RouterMiddleware {
             response.body = .init(byteBuffer: plain)
             return response
         }
-        let compressed = try plain.compress(with: .gzip(configuration: Self.settings))
+        let compressed = try compressors.gzip(&plain)
         response.headers[.contentEncoding] = "gzip"
         response.headers[.contentLength] = String(compressed.readableBytes)
         // An ETag names the plain bytes; the gzip bytes are a different representation.

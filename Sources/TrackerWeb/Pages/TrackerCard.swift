@@ -33,7 +33,7 @@ struct TrackerCard: Sendable, Encodable {
 
     init(row: BoardRow, day: Day, today: Day, catalog: Catalog) {
         let tracker = row.tracker
-        let names = ["name": tracker.name]
+        let names: KeyValuePairs = ["name": tracker.name]
         id = tracker.id
         name = tracker.name
         emoji = tracker.emoji
