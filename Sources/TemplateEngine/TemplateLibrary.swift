@@ -55,7 +55,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders a view model with a template into a new buffer.
     public func render(_ view: some Encodable, template: String) throws -> ByteBuffer {
-        var buffer = ByteBufferAllocator().buffer(capacity: 16 * 1024)
+        var buffer = ByteBufferAllocator().buffer(capacity: 32 * 1024)
         try render(view, template: template, into: &buffer)
         return buffer
     }

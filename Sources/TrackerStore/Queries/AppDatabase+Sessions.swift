@@ -27,20 +27,22 @@ extension AppDatabase {
         return (token, session)
     }
 
+    private static let signedInSQL = """
+        SELECT \(Session.columns.map { "session." + $0 }.joined(separator: ", ")), user.*
+        FROM session JOIN user ON user.id = session.user_id
+        WHERE session.token_hash = ? AND session.expires_at > ?
+        """
+
     /// The live session for a cookie token, with its person; `nil` when unknown or expired.
     /// A session in use is extended, at most once a day, so reading pages rarely writes.
     public func signedIn(token: String, now: Date) async throws -> SignedIn? {
         let hash = SecretToken.hash(token)
         let found = try readStatement { db -> SignedIn? in
-            // One statement for both rows: this runs on every signed-in request.
-            let sessionColumns = try Session.numberOfSelectedColumns(db)
+            // One statement for both rows: this runs on every signed-in request. The session's
+            // columns are named, so the user's start at a known place.
+            let sessionColumns = Session.columns.count
             let row = try Row.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT session.*, user.* FROM session JOIN user ON user.id = session.user_id
-                        WHERE session.token_hash = ? AND session.expires_at > ?
-                        """
-                ),
+                db.cachedStatement(sql: Self.signedInSQL),
                 arguments: [hash, now.databaseText],
                 adapter: ScopeAdapter([
                     "session": RangeRowAdapter(0..<sessionColumns),

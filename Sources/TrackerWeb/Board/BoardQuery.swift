@@ -48,13 +48,17 @@ struct BoardQuery: Sendable, Hashable {
 
     /// The address of the main page for this query; defaults are left out, today's date too.
     var href: String {
-        var items: [(String, String)] = []
-        if day != today { items.append(("day", day.iso)) }
-        if !search.isEmpty { items.append(("q", search)) }
-        if filter != .all { items.append(("filter", filter.rawValue)) }
-        if let calendarMonth { items.append(("month", calendarMonth.iso)) }
-        if items.isEmpty { return Paths.home }
-        return Paths.home + "?" + items.map { "\($0.0)=\(Paths.queryEncoded($0.1))" }.joined(separator: "&")
+        // Built in one string: the date picker asks for one per day of the month. Days, months
+        // and filter names are letters, digits and dashes, which need no escaping.
+        var href = Paths.home
+        func add(_ name: String, _ value: String) {
+            href += (href.utf8.count == Paths.home.utf8.count ? "?" : "&") + name + "=" + value
+        }
+        if day != today { add("day", day.iso) }
+        if !search.isEmpty { add("q", Paths.queryEncoded(search)) }
+        if filter != .all { add("filter", filter.rawValue) }
+        if let calendarMonth { add("month", calendarMonth.iso) }
+        return href
     }
 
     /// The same query on another day; "today" stops applying once another day is chosen.

@@ -11,7 +11,7 @@ struct GzipMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Fast settings for bodies made per request: level 2 with an 8 KB window and a small state
     /// compress a 30 KB page about twice as fast as zlib's defaults and only some 12% larger.
     /// Files that never change are compressed once, at their best, by `StaticFiles`.
-    static var settings: ZlibConfiguration { ZlibConfiguration(windowSize: 13, compressionLevel: 2, memoryLevel: 6) }
+    static var settings: ZlibConfiguration { ZlibConfiguration(windowSize: 13, compressionLevel: 1, memoryLevel: 6) }
     /// Compressors kept between responses.
     let compressors = GzipCompressors(configuration: Self.settings)
     /// Bodies larger than this are sent as they are rather than buffered.
@@ -85,8 +85,13 @@ private struct CollectingWriter: ResponseBodyWriter {
     let sink: BufferSink
 
     mutating func write(_ buffer: ByteBuffer) async throws {
-        var buffer = buffer
-        sink.buffer.writeBuffer(&buffer)
+        // A rendered page comes as one buffer: keep it rather than copy it.
+        if sink.buffer.readableBytes == 0 {
+            sink.buffer = buffer
+        } else {
+            var buffer = buffer
+            sink.buffer.writeBuffer(&buffer)
+        }
     }
 
     consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}

@@ -71,8 +71,9 @@ struct BoardPage: Page {
                 iso: day.iso,
                 classes: MonthCalendar.classes(["is-selected": selected, "is-today": day == today]),
                 ariaLabel: "",
-                link: .init(href: query.on(day).href, isSelected: selected),
-                mark: nil,
+                href: query.on(day).href,
+                isSelected: selected,
+                pressed: nil,
                 plain: false
             )
         }

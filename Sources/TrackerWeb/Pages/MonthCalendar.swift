@@ -10,6 +10,8 @@ struct MonthCalendar: Sendable, Encodable {
     let weekdays: [String]
     /// Extra class on the grid, for a page's own look.
     let gridClass: String
+    /// Where a day's mark form posts, for cells with `pressed`.
+    let markAction: String
     let weeks: [Week]
 
     /// One row of seven cells.
@@ -18,7 +20,8 @@ struct MonthCalendar: Sendable, Encodable {
     }
 
     /// A day of the month, or an empty cell before the 1st or after the last day. At most one of
-    /// `link`, `mark` and `plain` is set.
+    /// `href`, `pressed` and `plain` is set. Flat, with no object inside: the date picker makes
+    /// 42 of them for every main page.
     struct Cell: Sendable, Encodable {
         let label: String
         let iso: String
@@ -26,23 +29,15 @@ struct MonthCalendar: Sendable, Encodable {
         let classes: String
         let ariaLabel: String
         /// A day that opens an address (the date picker).
-        let link: Link?
-        /// A day that marks or undoes a tracker (a small form).
-        let mark: Mark?
+        let href: String?
+        let isSelected: Bool
+        /// A day that marks or undoes a tracker (a small form posting to the calendar's
+        /// `markAction`): whether it is done, as `aria-pressed` says it.
+        let pressed: String?
         /// A day shown but not pressable.
         let plain: Bool
 
-        struct Link: Sendable, Encodable {
-            let href: String
-            let isSelected: Bool
-        }
-
-        struct Mark: Sendable, Encodable {
-            let action: String
-            let pressed: String
-        }
-
-        static let empty = Cell(label: "", iso: "", classes: "", ariaLabel: "", link: nil, mark: nil, plain: false)
+        static let empty = Cell(label: "", iso: "", classes: "", ariaLabel: "", href: nil, isSelected: false, pressed: nil, plain: false)
     }
 
     init(
@@ -51,6 +46,7 @@ struct MonthCalendar: Sendable, Encodable {
         previousHref: String,
         nextHref: String,
         gridClass: String = "",
+        markAction: String = "",
         cell: (Day) -> Cell
     ) {
         title = DateText.month(month, in: catalog.language)
@@ -58,11 +54,14 @@ struct MonthCalendar: Sendable, Encodable {
         self.nextHref = nextHref
         weekdays = ScheduleText.shortKeys.map { catalog.text($0) }
         self.gridClass = gridClass
+        self.markAction = markAction
         weeks = month.weeks.map { week in Week(cells: week.map { $0.map(cell) ?? .empty }) }
     }
 
     /// The classes for the states that are true, in order.
     static func classes(_ states: KeyValuePairs<String, Bool>) -> String {
-        states.filter(\.value).map { " " + $0.key }.joined()
+        var classes = ""
+        for (name, isTrue) in states where isTrue { classes += " " + name }
+        return classes
     }
 }

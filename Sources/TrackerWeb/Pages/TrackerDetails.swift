@@ -117,13 +117,13 @@ extension TrackerDetails {
         -> MonthCalendar
     {
         let timing = tracker.timing
-        let markAction = Paths.trackerDone(id: tracker.id)
         return MonthCalendar(
             month: month,
             catalog: catalog,
             previousHref: Paths.trackerDetails(id: tracker.id, month: month.previous),
             nextHref: Paths.trackerDetails(id: tracker.id, month: month.next),
-            gridClass: " details-grid"
+            gridClass: " details-grid",
+            markAction: Paths.trackerDone(id: tracker.id)
         ) { day in
             let done = doneDays.contains(day)
             let canMark = timing.canMark(day, today: today)
@@ -136,8 +136,9 @@ extension TrackerDetails {
                     "is-scheduled": timing.isScheduled(on: day),
                 ]),
                 ariaLabel: catalog.text(labelKey, ["date": DateText.long(day, in: catalog.language)]),
-                link: nil,
-                mark: canMark ? .init(action: markAction, pressed: done ? "true" : "false") : nil,
+                href: nil,
+                isSelected: false,
+                pressed: canMark ? (done ? "true" : "false") : nil,
                 plain: !canMark
             )
         }
