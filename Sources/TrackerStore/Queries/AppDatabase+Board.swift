@@ -22,7 +22,7 @@ extension AppDatabase {
     /// Every tracker of the person with what the main page shows for `day`, in one query whatever
     /// the number of trackers (the done-day count is kept on the tracker; see Migrations).
     public func boardRows(userID: Int64, day: Day) async throws -> [BoardRow] {
-        try readStatement { db in
+        try await readStatement { db in
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """

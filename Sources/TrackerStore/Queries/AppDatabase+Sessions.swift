@@ -37,7 +37,7 @@ extension AppDatabase {
     /// A session in use is extended, at most once a day, so reading pages rarely writes.
     public func signedIn(token: String, now: Date) async throws -> SignedIn? {
         let hash = SecretToken.hash(token)
-        let found = try readStatement { db -> SignedIn? in
+        let found = try await readStatement { db -> SignedIn? in
             // One statement for both rows: this runs on every signed-in request. The session's
             // columns are named, so the user's start at a known place.
             let sessionColumns = Session.columns.count
