@@ -112,7 +112,10 @@ struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         put(try value.map { try TemplateEncoder.value(of: $0) } ?? .none, key)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    )
         -> KeyedEncodingContainer<NestedKey>
     {
         nestedEncoder(key).container(keyedBy: keyType)
@@ -155,7 +158,9 @@ struct ListContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { add(text(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { add(try TemplateEncoder.value(of: value)) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    )
         -> KeyedEncodingContainer<NestedKey>
     {
         nestedEncoder().container(keyedBy: keyType)

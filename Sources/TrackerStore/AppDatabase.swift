@@ -50,11 +50,6 @@ public struct AppDatabase: Sendable {
         return config
     }
 
-    /// A read in one transaction, so its statements see one snapshot.
-    func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
-        try await writer.read(body)
-    }
-
     /// A read of one statement. SQLite runs a statement in a snapshot of its own, so it needs no
     /// transaction around it: GRDB's would add a `BEGIN` and a `COMMIT`, compiled anew each
     /// time. For the reads every page makes (the session, the main page).
@@ -68,7 +63,7 @@ public struct AppDatabase: Sendable {
 
     /// Reads a pragma's value, so tests and operators can see the settings in force.
     public func pragma(_ name: String) async throws -> String? {
-        try await read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
+        try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
     }
 }
 

@@ -126,7 +126,7 @@ struct DaySummaryTests {
                     expected[completion.day.iso] = [counts[0] + 1, counts[1] + scheduled]
                 }
             }
-            let kept = try await database.writer.read { db in
+            let kept = try database.writer.read { db in
                 try Row.fetchAll(db, sql: "SELECT day, done, scheduled_done FROM day_summary WHERE user_id = ?", arguments: [userID])
             }
             let table = Dictionary(uniqueKeysWithValues: kept.map { ($0[0] as String, [$0[1] as Int, $0[2] as Int]) })

@@ -86,7 +86,7 @@ struct ErrorPageTests {
     }
 
     @Test func missingTemplatesStopStartUp() async throws {
-        await #expect(throws: RenderError.self) {
+        #expect(throws: RenderError.self) {
             try Renderer(directory: testConfig().templatesPath, required: ["layout", "not-there"])
         }
         var config = testConfig()

@@ -38,7 +38,10 @@ extension Tracker {
     /// The table's columns in the order `init(row:)` reads them. Rows are decoded by position,
     /// as looking each column up by name cost a good part of the main page's time; a schema test holds
     /// the table to this order, so `SELECT *` gives it.
-    static let columns = ["id", "user_id", "category_id", "kind", "name", "name_key", "emoji", "color", "schedule", "start_day", "pinned", "is_public", "unit", "target", "reminder_time", "created_at", "updated_at"]
+    static let columns = [
+        "id", "user_id", "category_id", "kind", "name", "name_key", "emoji", "color", "schedule", "start_day", "pinned", "is_public", "unit",
+        "target", "reminder_time", "created_at", "updated_at",
+    ]
 
     /// Decodes a row whose columns come in the order of `columns`.
     public init(row: Row) throws {

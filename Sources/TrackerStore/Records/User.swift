@@ -50,7 +50,10 @@ extension User {
     /// The table's columns in the order `init(row:)` reads them. Rows are decoded by position,
     /// as looking each column up by name cost a good part of every signed-in request; a schema test holds
     /// the table to this order, so `SELECT *` gives it.
-    static let columns = ["id", "username", "display_name", "password_hash", "role", "language", "time_zone", "day_start_hour", "avatar_emoji", "notifications_enabled", "calendar_token", "created_at"]
+    static let columns = [
+        "id", "username", "display_name", "password_hash", "role", "language", "time_zone", "day_start_hour", "avatar_emoji", "notifications_enabled",
+        "calendar_token", "created_at",
+    ]
 
     /// Decodes a row whose columns come in the order of `columns`.
     public init(row: Row) throws {

@@ -51,8 +51,10 @@ struct BoardQuery: Sendable, Hashable {
         // Built in one string: the date picker asks for one per day of the month. Days, months
         // and filter names are letters, digits and dashes, which need no escaping.
         var href = Paths.home
+        var separator = "?"
         func add(_ name: String, _ value: String) {
-            href += (href.utf8.count == Paths.home.utf8.count ? "?" : "&") + name + "=" + value
+            href += separator + name + "=" + value
+            separator = "&"
         }
         if day != today { add("day", day.iso) }
         if !search.isEmpty { add("q", Paths.queryEncoded(search)) }

@@ -71,5 +71,3 @@ struct TrackerCard: Sendable, Encodable {
         }
     }
 }
-
-

@@ -113,7 +113,13 @@ struct TrackerDetails: Page {
 extension TrackerDetails {
     /// The month with done days marked, today outlined and days before the start dimmed; every
     /// day that may be marked is a small button that marks or undoes it.
-    static func calendar(tracker: Tracker, doneDays: Set<Day>, month: Month, today: Day, catalog: Catalog)
+    static func calendar(
+        tracker: Tracker,
+        doneDays: Set<Day>,
+        month: Month,
+        today: Day,
+        catalog: Catalog
+    )
         -> MonthCalendar
     {
         let timing = tracker.timing
