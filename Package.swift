@@ -4,6 +4,20 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
+    // Compiled against the static runtime and Foundation, so their objects ask for every static
+    // library the release link needs (see releaseLinking).
+    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+]
+
+// A release server links the Swift runtime and Foundation into its one binary, with lld and packed
+// relative relocations: at start the loader touches far fewer pages than for the shared libraries
+// and their relocation tables, so the idle server stays within its memory budget (docs/DECISIONS.md,
+// "Memory"). The binary stays position-independent. Debug builds and tests link as usual.
+let releaseLinking: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+        .when(platforms: [.linux], configuration: .release)
+    )
 ]
 
 let package = Package(
@@ -74,7 +88,8 @@ let package = Package(
                 "TrackerCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            linkerSettings: releaseLinking
         ),
         .testTarget(
             name: "TrackerCoreTests",

@@ -5,11 +5,23 @@ import GRDB
 /// Every write runs in one transaction.
 public struct AppDatabase: Sendable {
     let writer: any DatabaseWriter
+    /// Connections of the threads that read in place; nil: every read goes through `writer`.
+    private(set) var threadReaders: ThreadReaders?
 
     /// Wraps a database connection and brings its schema up to date.
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
         try Migrations.migrator.migrate(writer)
+    }
+
+    /// This database, with reads made on the calling thread, over a read-only connection of its
+    /// own, whenever `inPlace` holds there (the server passes "this is an event loop"). Only for a
+    /// database in a file: a private in-memory one has no second connection to open.
+    public func readingInPlace(when inPlace: @escaping @Sendable () -> Bool) -> AppDatabase {
+        guard let pool = writer as? DatabasePool else { return self }
+        var copy = self
+        copy.threadReaders = ThreadReaders(path: pool.path, inPlace: inPlace)
+        return copy
     }
 
     /// Opens (or creates) the database file as a WAL pool.
@@ -50,20 +62,23 @@ public struct AppDatabase: Sendable {
         return config
     }
 
+    /// A read in one transaction, so its statements see one state of the database.
+    func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+        if let connection = try threadReaders?.connection() { return try ThreadReaders.read(connection, body) }
+        return try await writer.read(body)
+    }
+
     /// A read of one statement. SQLite runs a statement in a snapshot of its own, so it needs no
     /// transaction around it: GRDB's would add a `BEGIN` and a `COMMIT`, compiled anew each
     /// time. For the reads every page makes (the session, the main page).
-    ///
-    /// Reads stay asynchronous, on GRDB's reader queues: run on the calling thread they served
-    /// more pages a second, but the slowest 1% took 25–30 ms instead of 7 (see
-    /// docs/DECISIONS.md, Performance).
     func readStatement<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
-        try await writer.unsafeRead(body)
+        if let connection = try threadReaders?.connection() { return try ThreadReaders.readStatement(connection, body) }
+        return try await writer.unsafeRead(body)
     }
 
     /// Reads a pragma's value, so tests and operators can see the settings in force.
     public func pragma(_ name: String) async throws -> String? {
-        try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
+        try await read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
     }
 }
 

@@ -29,7 +29,7 @@ enum Server {
             Console.fail(error.description)
         }
         logger.info("Tracker on http://\(config.host):\(config.port) with database \(config.databasePath)")
-        try await app.runService()
+        try await runServer(app)
     }
 }
 

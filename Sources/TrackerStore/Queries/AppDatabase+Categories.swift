@@ -11,7 +11,7 @@ public struct CategorySummary: Sendable, Equatable {
 extension AppDatabase {
     /// The person's categories by name, each with its number of trackers.
     public func categories(userID: Int64) async throws -> [CategorySummary] {
-        try await writer.read { db in
+        try await read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -26,7 +26,7 @@ extension AppDatabase {
 
     /// One of the person's categories; another person's id is "not found".
     public func category(id: Int64, userID: Int64) async throws -> Category {
-        try await writer.read { db in try Self.ownedCategory(db, id: id, userID: userID) }
+        try await read { db in try Self.ownedCategory(db, id: id, userID: userID) }
     }
 
     /// Adds a category; a name the person already uses (ignoring case) is refused.

@@ -31,7 +31,7 @@ extension AppDatabase {
 
     /// The person's invites that can still be used, newest first.
     public func openInvites(by userID: Int64, now: Date) async throws -> [Invite] {
-        try await writer.read { db in
+        try await read { db in
             try Invite.fetchAll(
                 db,
                 sql: """
@@ -60,7 +60,7 @@ extension AppDatabase {
 
     /// The invite behind a link's token, when it can still be used.
     public func openInvite(token: String, now: Date) async throws -> OpenInvite? {
-        try await writer.read { db in try Self.openInvite(db, token: token, now: now) }
+        try await read { db in try Self.openInvite(db, token: token, now: now) }
     }
 
     /// Creates a member from an invite and uses the invite up, in one transaction, so a link

@@ -6,7 +6,7 @@ extension AppDatabase {
     /// Every tracker of the person with all its completions, for the statistics: two queries
     /// whatever the number of trackers.
     public func histories(userID: Int64) async throws -> [TrackerHistory] {
-        try await writer.read { db in
+        try await read { db in
             let trackers = try Tracker.fetchAll(db, sql: "SELECT * FROM tracker WHERE user_id = ?", arguments: [userID])
             var byTracker: [Int64: [DayValue]] = [:]
             try Self.forEachCompletion(
@@ -26,7 +26,7 @@ extension AppDatabase {
     /// `Migrations.summarizeDays`): one row a day, whatever the number of trackers and
     /// completions. Two queries.
     public func statistics(userID: Int64, today: Day) async throws -> Statistics {
-        try await writer.read { db in
+        try await read { db in
             let trackers = try Tracker.fetchAll(db, sql: "SELECT * FROM tracker WHERE user_id = ?", arguments: [userID])
             var sweep = Statistics.Sweep(trackers: trackers.map(\.timing), today: today)
             let days = try Row.fetchCursor(
@@ -43,7 +43,7 @@ extension AppDatabase {
 
     /// One of the person's trackers with all its completions, for its details page.
     public func history(trackerID: Int64, userID: Int64) async throws -> (tracker: Tracker, history: TrackerHistory) {
-        try await writer.read { db in
+        try await read { db in
             let tracker = try Self.ownedTracker(db, id: trackerID, userID: userID)
             var completions: [DayValue] = []
             try Self.forEachCompletion(

@@ -38,7 +38,7 @@ extension AppDatabase {
 
     /// The person a known-device token belongs to, if it is one.
     public func knownDeviceOwner(token: String) async throws -> Int64? {
-        try await writer.read { db in
+        try await read { db in
             try Int64.fetchOne(
                 db,
                 sql: "SELECT user_id FROM known_device WHERE token_hash = ?",

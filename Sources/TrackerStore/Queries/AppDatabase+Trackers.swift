@@ -63,7 +63,7 @@ extension AppDatabase {
 
     /// One of the person's trackers with the number of days it was done.
     public func tracker(id: Int64, userID: Int64) async throws -> (tracker: Tracker, doneDays: Int) {
-        try await writer.read { db in
+        try await read { db in
             let row = try Row.fetchOne(
                 db,
                 sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?",

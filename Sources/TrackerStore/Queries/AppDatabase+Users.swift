@@ -4,7 +4,7 @@ import GRDB
 extension AppDatabase {
     /// Whether anyone has an account yet; setup is open only while nobody has.
     public func hasUsers() async throws -> Bool {
-        try await writer.read { db in try User.fetchCount(db) > 0 }
+        try await read { db in try User.fetchCount(db) > 0 }
     }
 
     /// Creates the first account as the household's owner. Fails once any account exists.
@@ -22,7 +22,7 @@ extension AppDatabase {
 
     /// The person with this username (usernames are stored in lowercase).
     public func user(username: String) async throws -> User? {
-        try await writer.read { db in
+        try await read { db in
             try User.filter(Column("username") == username.lowercased()).fetchOne(db)
         }
     }

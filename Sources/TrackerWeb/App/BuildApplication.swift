@@ -90,6 +90,7 @@ public func openDatabase(config: AppConfig) throws -> AppDatabase {
     }
     do {
         return try AppDatabase.open(path: config.databasePath)
+            .readingInPlace(when: { EventLoopTaskExecutor.onEventLoop })
     } catch let error as DatabaseOpenError {
         throw StartupError.database(path: config.databasePath, reason: error.reason)
     }
