@@ -17,10 +17,40 @@ public enum Palette {
     public static let darkText = "#1A1B22"
     public static let lightText = "#FFFFFF"
 
+    /// Black, for the few mid-tone colours on which neither the near-black nor white reads at AA.
+    public static let blackText = "#000000"
+
+    /// WCAG 2.2 AA's least contrast for text of normal size.
+    public static let minimumTextContrast = 4.5
+
     /// Text on a colour: whichever of `darkText` and `lightText` contrasts with it more (WCAG 2's
-    /// contrast ratio).
+    /// contrast ratio), or black when neither reaches AA (#007BFA and #AD56DA: near-black 4.26 and
+    /// 4.18, black 5.21 and 5.12).
     public static func textColor(on color: String) -> String {
-        contrast(color, darkText) >= contrast(color, lightText) ? darkText : lightText
+        let better = contrast(color, darkText) >= contrast(color, lightText) ? darkText : lightText
+        return contrast(color, better) >= minimumTextContrast ? better : blackText
+    }
+
+    /// The page's backgrounds in the light and dark themes (the design's white and near-black).
+    public static let lightBackground = lightText
+    public static let darkBackground = darkText
+
+    /// How much of a tracker's colour a done button's circle shows over the page.
+    public static let doneOpacity = 0.4
+
+    /// The tick on a done button: text on the tracker's colour faded over the theme's background.
+    public static func doneTickColor(on color: String, background: String) -> String {
+        textColor(on: blend(color, over: background, opacity: doneOpacity))
+    }
+
+    /// `color` painted at `opacity` over `background`, as `#RRGGBB`.
+    public static func blend(_ color: String, over background: String, opacity: Double) -> String {
+        let (top, bottom) = (Int(color.dropFirst(), radix: 16) ?? 0, Int(background.dropFirst(), radix: 16) ?? 0)
+        let channels = [16, 8, 0].map { shift -> Int in
+            let (a, b) = (Double((top >> shift) & 0xFF), Double((bottom >> shift) & 0xFF))
+            return Int((a * opacity + b * (1 - opacity)).rounded())
+        }
+        return "#" + channels.map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
     }
 
     /// WCAG 2's contrast ratio of two `#RRGGBB` colours, from 1 to 21.
@@ -41,4 +71,10 @@ public enum Palette {
 
     public static func isEmoji(_ value: String) -> Bool { emoji.contains(value) }
     public static func isColor(_ value: String) -> Bool { colors.contains(value.uppercased()) }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
 }

@@ -62,13 +62,28 @@ def tracker_binary():
 @pytest.fixture
 def server(tmp_path):
     """A fresh server for one journey; stopped with SIGTERM afterwards, which must end it cleanly."""
+    yield from run_server(tmp_path, tmp_path / "tracker.sqlite")
+
+
+@pytest.fixture
+def demo_server(tmp_path):
+    """A server on the demo household (`tracker demo-data`): anna, bob and two years of marks."""
+    database = tmp_path / "tracker.sqlite"
+    subprocess.run([tracker_binary(), "demo-data", "--db", str(database)], cwd=REPO, check=True,
+                   capture_output=True, timeout=300)
+    yield from run_server(tmp_path, database)
+
+
+def run_server(tmp_path, database):
+    """Starts `tracker` on a free port and the given database, yields it, then stops it with
+    SIGTERM, which must end it cleanly."""
     port = free_port()
     log_path = tmp_path / "server.log"
     log = open(log_path, "w")
     process = subprocess.Popen(
         [
             tracker_binary(),
-            "--db", str(tmp_path / "tracker.sqlite"),
+            "--db", str(database),
             "--port", str(port),
             "--templates", str(REPO / "Templates"),
             "--public", str(REPO / "Public"),
@@ -107,14 +122,16 @@ def server(tmp_path):
         log.close()
 
 
-def new_browser(language):
+def new_browser(language, javascript=False):
+    """Headless Chromium speaking `language`, at phone size in the light theme. JavaScript stays
+    off, as Tracker needs none; only the accessibility audit turns it on, to run axe-core."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      f"--lang={language}", "--hide-scrollbars"):
         options.add_argument(argument)
     options.add_experimental_option("prefs", {
-        "profile.managed_default_content_settings.javascript": 2,
+        "profile.managed_default_content_settings.javascript": 1 if javascript else 2,
         "intl.accept_languages": ACCEPT_LANGUAGES[language],
     })
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)

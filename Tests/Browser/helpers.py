@@ -94,7 +94,11 @@ def click_link(driver, text):
 
 
 def field(driver, label):
-    """The input that the label with this text belongs to."""
+    """The input that the label with this text belongs to, or that is named so by aria-label (a
+    field whose placeholder says what it is, such as the search and name fields)."""
+    named = driver.find_elements(By.XPATH, f"//*[@aria-label={_quoted(label)}][self::input or self::select]")
+    if named:
+        return named[0]
     label_element = driver.find_element(By.XPATH, f"//label[normalize-space()={_quoted(label)}]")
     return driver.find_element(By.ID, label_element.get_attribute("for"))
 

@@ -1,5 +1,7 @@
 """Journey 4: an address that doesn't exist gets a proper page inside the layout."""
 
+import re
+
 from selenium.webdriver.common.by import By
 
 from helpers import click_link, fetch, heading, html_lang, visible_text, wait_for_path
@@ -15,7 +17,7 @@ def test_page_not_found(server, browser, shoot):
     assert anna.find_element(By.CSS_SELECTOR, ".status-code").text == "404"
 
     stylesheet = anna.find_element(By.CSS_SELECTOR, "link[rel='stylesheet']")
-    assert stylesheet.get_dom_attribute("href") == "/css/app.css"
+    assert re.fullmatch(r"/css/app\.[0-9a-f]{10}\.css", stylesheet.get_dom_attribute("href"))
     status, content_type, _ = fetch(stylesheet.get_attribute("href"))
     assert status == 200 and content_type.startswith("text/css")
     # The stylesheet is applied, not only linked: the page font is the app's, not the default serif.

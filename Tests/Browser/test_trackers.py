@@ -537,8 +537,9 @@ def test_core_story_ru(server, browser, shoot):
     shoot(boris, "trackers-06-nothing-found")
 
     open_day(boris, server, today)
+    assert boris.find_element(By.CSS_SELECTOR, "details.filters summary").text == "Фильтры"
     filters = open_filters(boris)
-    assert filters.find_element(By.TAG_NAME, "summary").text == "Фильтры"
+    assert filters.find_element(By.TAG_NAME, "summary").text == "Отменить"  # closes the open sheet
     assert [row.get_attribute("textContent").strip() for row in filters.find_elements(By.CSS_SELECTOR, "a.sheet-row")] == \
         ["Все трекеры", "Трекеры на сегодня", "Завершённые", "Не завершённые"]
     shoot(boris, "trackers-07-filters-open")

@@ -21,6 +21,32 @@ struct BoardRouteTests {
         }
     }
 
+    @Test func cardPostsLandOnTheCardOrTheOneThatTookItsPlace() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let apples = try await house.track("Apples", days: Weekday.allCases)
+        let bread = try await house.track("Bread", days: Weekday.allCases)
+        let cheese = try await house.track("Cheese", days: Weekday.allCases)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let notDone = "/?filter=uncompleted"
+            let marked = try await browser.postForm("/trackers/\(bread.id)/done", [("day", "2026-11-21"), ("back", notDone)])
+            #expect(marked.location == notDone + "#tracker-\(cheese.id)")
+            let last = try await browser.postForm("/trackers/\(cheese.id)/done", [("day", "2026-11-21"), ("back", notDone)])
+            #expect(last.location == notDone + "#tracker-\(apples.id)")
+            let kept = try await browser.postForm("/trackers/\(bread.id)/done", [("day", "2026-11-21"), ("back", "/?q=b")])
+            #expect(kept.location == "/?q=b#tracker-\(bread.id)")
+
+            let confirm = try await browser.get("/trackers/\(apples.id)/delete?back=%2F%3Fq%3De").text
+            #expect(confirm.contains(#"name="back" value="/?q=e""#))
+            #expect(confirm.contains(#"href="/?q=e#tracker-\#(apples.id)""#))
+            let deleted = try await browser.postForm("/trackers/\(apples.id)/delete", [("back", "/?q=e")])
+            #expect(deleted.location == "/?q=e#tracker-\(bread.id)")
+            let foreign = try await browser.postForm("/trackers/\(bread.id)/delete", [("back", "//evil.example")])
+            #expect(foreign.location == "/#tracker-\(cheese.id)")
+        }
+    }
+
     @Test func futureDaysHaveADisabledButton() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)
@@ -77,7 +103,7 @@ struct BoardRouteTests {
             let open = try await browser.get("/?day=2026-11-21&month=2026-12").text
             #expect(open.contains(#"<details class="calendar" id="calendar" open>"#))
             #expect(open.contains("December 2026"))
-            #expect(open.contains(#"href="/?day=2026-12-25""#))
+            #expect(open.contains(#"href="/?day=2026-12-25#calendar""#))
             // 2026-11-21 is today: its addresses leave the day out.
             #expect(open.contains(#"href="/?month=2027-01#calendar""#))
         }

@@ -65,7 +65,7 @@ struct ErrorPageTests {
             let response = try await browser.get("/no/such/page")
             #expect(response.status == .notFound)
             #expect(response.text.contains("Page not found"))
-            #expect(response.text.contains("/css/app.css"))
+            #expect(response.text.contains(/href="\/css\/app\.[0-9a-f]{10}\.css"/))
         }
     }
 

@@ -6,6 +6,8 @@ import Testing
 import TrackerCore
 import TrackerStore
 
+@testable import TrackerWeb
+
 @Suite("HTTP behaviour")
 struct HTTPBehaviourTests {
     @Test func healthzAnswersOkInPlainText() async throws {
@@ -21,11 +23,43 @@ struct HTTPBehaviourTests {
         try await withApp { browser in
             let css = try await browser.get("/css/app.css").text
             for color in Palette.colors {
-                let rule = ".color-\(color.dropFirst().lowercased()) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); }"
+                let name = ".color-\(color.dropFirst().lowercased())"
+                let light = Palette.doneTickColor(on: color, background: Palette.lightBackground)
+                let dark = Palette.doneTickColor(on: color, background: Palette.darkBackground)
+                let rule = "\(name) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); --on-done: \(light); }"
                 #expect(css.contains(rule), "\(color)")
+                #expect(css.contains("\(name) { --on-done: \(dark); }"), "\(color) in the dark")
             }
-            #expect(css.hasSuffix(".color-2fd058 { --tracker: #2FD058; --on-tracker: #1A1B22; }\n"))
+            #expect(css.hasSuffix(".color-2fd058 { --on-done: #FFFFFF; }\n}\n"))
         }
+    }
+
+    @Test func pagesLinkTheStylesheetByItsContentCachedForAYear() async throws {
+        try await withApp { browser in
+            let page = try await browser.get("/sign-in").text
+            let href = try #require(page.firstMatch(of: /href="(\/css\/app\.[0-9a-f]{10}\.css)"/)?.1)
+            let sheet = try await browser.get(String(href))
+            #expect(sheet.status == .ok)
+            #expect(sheet.headers[.cacheControl] == "public, max-age=31536000, immutable")
+            let plain = try await browser.get("/css/app.css")
+            #expect(sheet.text == plain.text)
+            #expect(plain.headers[.cacheControl] == "no-cache")
+            #expect(try await browser.get("/css/app.0123456789.css").status == .notFound)
+        }
+    }
+
+    @Test func theStylesheetsAddressChangesWithItsContent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tracker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("css"), withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("css/app.css")
+        func address(_ css: String) throws -> String {
+            try Data(css.utf8).write(to: file)
+            return try StaticFilesMiddleware<AppRequestContext>(directory: folder.path).stylesheet
+        }
+        let first = try address("body { color: red; }")
+        #expect(first.hasPrefix("/css/app.") && first.hasSuffix(".css") && first.count == "/css/app..css".count + 10)
+        #expect(try address("body { color: red; }") == first)
+        #expect(try address("body { color: blue; }") != first)
     }
 
     @Test func textIsGzippedOnlyWhenTheClientAcceptsIt() async throws {

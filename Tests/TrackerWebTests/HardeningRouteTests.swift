@@ -46,20 +46,20 @@ struct HardeningRouteTests {
                     "/trackers/\(run.id)/done",
                     [("day", "2026-11-20"), ("back", target)]
                 )
-                #expect(done.location == "/", "done went to \(done.location ?? "")")
+                #expect(done.location == "/#tracker-\(run.id)", "done went to \(done.location ?? "")")
                 let value = try await browser.postForm(
                     "/trackers/\(water.id)/value",
                     [("day", "2026-11-20"), ("value", "3"), ("back", target)]
                 )
-                #expect(value.location == "/")
+                #expect(value.location == "/#tracker-\(water.id)")
                 let pin = try await browser.postForm("/trackers/\(run.id)/pin", [("pinned", "1"), ("back", target)])
-                #expect(pin.location == "/")
+                #expect(pin.location == "/#tracker-\(run.id)")
             }
             let kept = try await browser.postForm(
                 "/trackers/\(run.id)/done",
                 [("day", "2026-11-19"), ("back", "/?day=2026-11-19")]
             )
-            #expect(kept.location == "/?day=2026-11-19")
+            #expect(kept.location == "/?day=2026-11-19#tracker-\(run.id)")
         }
     }
 

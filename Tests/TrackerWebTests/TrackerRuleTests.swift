@@ -71,7 +71,7 @@ struct TrackerRuleTests {
         try await withApp(database: database) { browser in
             try await browser.signIn()
             let done = try await browser.postForm("/trackers/\(call.id)/done", [("day", "2026-11-21"), ("back", "/?day=2026-11-21")])
-            #expect(done.location == "/?day=2026-11-21")
+            #expect(done.location == "/?day=2026-11-21#tracker-\(call.id)")
             #expect(try await browser.get("/").text.contains("1 day"))
             try await browser.postForm("/trackers/\(call.id)/done", [("day", "2026-11-21")])
             #expect(try await browser.get("/").text.contains("0 days"))

@@ -4,7 +4,7 @@ import TrackerCore
 import TrackerStore
 
 /// The per-request state: who is signed in, in which language, and the CSRF token forms carry.
-public struct AppRequestContext: RequestContext {
+public struct AppRequestContext: StylesheetContext {
     public var coreContext: CoreRequestContextStorage
     /// The signed-in person and session, if any.
     public var signedIn: SignedIn?
@@ -14,6 +14,8 @@ public struct AppRequestContext: RequestContext {
     public var csrfToken: String = ""
     /// Whether the browser has already seen the onboarding.
     public var hasSeenOnboarding = false
+    /// The stylesheet's address, named for its content (set by the static files' middleware).
+    public var stylesheet = Paths.stylesheet
 
     /// The connection the request came on, for the client's address.
     private let channel: any Channel

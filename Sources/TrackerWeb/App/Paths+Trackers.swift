@@ -18,6 +18,10 @@ extension Paths {
     public static func trackerPin(id: Int64) -> String { "/trackers/\(id)/pin" }
     public static func trackerEdit(id: Int64) -> String { "/trackers/\(id)/edit" }
     public static func trackerDelete(id: Int64) -> String { "/trackers/\(id)/delete" }
+    /// The delete page, asked from the main page at `back` (left out when it is the plain main page).
+    public static func trackerDelete(id: Int64, back: String) -> String {
+        back == home ? trackerDelete(id: id) : trackerDelete(id: id) + "?back=" + queryEncoded(back)
+    }
 
     public static let statistics = "/statistics"
     public static let trackerDetailsPattern = "/trackers/:id"

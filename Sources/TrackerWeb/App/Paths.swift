@@ -12,6 +12,12 @@ public enum Paths {
     public static let invites = "/invites"
     public static let stylesheet = "/css/app.css"
 
+    /// `/css/app.css` named for its content: `/css/app.<fingerprint>.css`.
+    static func fingerprinted(_ path: String, _ fingerprint: String) -> String {
+        guard let dot = path.lastIndex(of: ".") else { return path + "." + fingerprint }
+        return String(path[..<dot]) + "." + fingerprint + String(path[dot...])
+    }
+
     /// The router pattern for joining with an invite token.
     public static let joinPattern = "/join/:token"
     public static func join(token: String) -> String { "/join/\(token)" }

@@ -60,24 +60,37 @@ struct MarkController: Sendable {
         let user = try context.requireUser()
         let form = try await request.decode(as: MarkForm.self, context: context)
         let now = services.clock.now()
-        try await write(
-            Mark(
-                form: form,
-                trackerID: try context.recordID(),
-                userID: user.id,
-                day: try form.parsedDay(),
-                today: user.dayClock.day(at: now),
-                now: now
-            )
+        let today = user.dayClock.day(at: now)
+        let mark = Mark(
+            form: form,
+            trackerID: try context.recordID(),
+            userID: user.id,
+            day: try form.parsedDay(),
+            today: today,
+            now: now
         )
-        return .redirect(to: form.returnPath)
+        let back = try await CardLanding(database: services.database).write(
+            back: form.back,
+            trackerID: mark.trackerID,
+            user: user,
+            today: today,
+            change: .marksDay
+        ) { try await write(mark) }
+        return .redirect(to: back)
     }
 
     /// Pins or unpins; the form says which, so a double press does no harm.
     @Sendable func pin(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = try await request.decode(as: PinForm.self, context: context)
-        try await services.database.setPinned(form.pinned == "1", trackerID: try context.recordID(), userID: user.id)
-        return .redirect(to: form.returnPath)
+        let trackerID = try context.recordID()
+        let back = try await CardLanding(database: services.database).write(
+            back: form.back,
+            trackerID: trackerID,
+            user: user,
+            today: user.dayClock.day(at: services.clock.now()),
+            change: .keepsCard
+        ) { try await services.database.setPinned(form.pinned == "1", trackerID: trackerID, userID: user.id) }
+        return .redirect(to: back)
     }
 }

@@ -82,14 +82,23 @@ struct TrackerFormController: Sendable {
     @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let (tracker, _) = try await services.database.tracker(id: try context.recordID(), userID: user.id)
-        return try services.renderer.response(DeleteTrackerPage(context: context, tracker: tracker))
+        let back = Paths.local(request.uri.queryParameters["back"].map(String.init)) ?? Paths.home
+        return try services.renderer.response(DeleteTrackerPage(context: context, tracker: tracker, back: back))
     }
 
     /// Deletes the tracker with all its history.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        try await services.database.deleteTracker(id: try context.recordID(), userID: user.id)
-        return .redirect(to: Paths.home)
+        let form = try await request.decode(as: ReturnForm.self, context: context)
+        let trackerID = try context.recordID()
+        let back = try await CardLanding(database: services.database).write(
+            back: form.back,
+            trackerID: trackerID,
+            user: user,
+            today: user.dayClock.day(at: services.clock.now()),
+            change: .removesCard
+        ) { try await services.database.deleteTracker(id: trackerID, userID: user.id) }
+        return .redirect(to: back)
     }
 
     private func form(

@@ -23,15 +23,15 @@ struct MarkForm: Decodable, Sendable {
         }
         return number
     }
-
-    /// Where to go afterwards: the page the form came from, if it is on this site.
-    var returnPath: String { Paths.local(back) ?? Paths.home }
 }
 
 /// The pin form: the wanted state and the page to go back to.
 struct PinForm: Decodable, Sendable {
     var pinned: String
     var back: String?
+}
 
-    var returnPath: String { Paths.local(back) ?? Paths.home }
+/// A form that only says where to go back to (the delete page's).
+struct ReturnForm: Decodable, Sendable {
+    var back: String?
 }

@@ -13,14 +13,29 @@ struct StaticFile: Sendable {
     let gzipped: ByteBuffer?
     /// Names the plain bytes; the gzip form's tag adds `-gz`, as it is another representation.
     let etag: String
+    /// The tag's first hex digits, for a fingerprinted address.
+    let fingerprint: String
+    /// `no-cache` (ask again each time, a 304 when unchanged), or a year and `immutable` for an
+    /// address that names its content.
+    var cacheControl = "no-cache"
+}
+
+/// A request context that carries the stylesheet's fingerprinted address to the pages' layout.
+public protocol StylesheetContext: RequestContext {
+    var stylesheet: String { get set }
 }
 
 /// Serves the files under `Public/`, read and gzipped (at zlib's best level) once at start, from
 /// memory and before anything looks up who is asking: a stylesheet request costs no database
 /// read and no compression. Only names that exist at start are served, so no request can reach
 /// outside the folder; a changed file is served after a restart, like a changed template.
-struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
+///
+/// The stylesheet is also served at an address that names its content (`/css/app.<hash>.css`),
+/// cached for a year as immutable; pages link that one, so a repeat visit asks only for the page.
+struct StaticFilesMiddleware<Context: StylesheetContext>: RouterMiddleware {
     let files: [String: StaticFile]
+    /// The stylesheet's fingerprinted address, handed to every request's context.
+    let stylesheet: String
 
     /// Reads every file under `directory` (following symbolic links), keyed by its address
     /// (`/css/app.css`); hidden files and folders are left out. `additions` are text the server
@@ -36,6 +51,13 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
             data.append(contentsOf: Array((additions["/" + relative] ?? "").utf8))
             files["/" + relative] = try Self.file(data, pathExtension: url.pathExtension)
         }
+        if var sheet = files[Paths.stylesheet] {
+            stylesheet = Paths.fingerprinted(Paths.stylesheet, sheet.fingerprint)
+            sheet.cacheControl = "public, max-age=31536000, immutable"
+            files[stylesheet] = sheet
+        } else {
+            stylesheet = Paths.stylesheet
+        }
         self.files = files
     }
 
@@ -48,7 +70,13 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
             gzipped = try source.compress(with: .gzip(configuration: .init(compressionLevel: 9)))
         }
         let digest = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
-        return StaticFile(contentType: type, plain: plain, gzipped: gzipped, etag: "\"\(digest)\"")
+        return StaticFile(
+            contentType: type,
+            plain: plain,
+            gzipped: gzipped,
+            etag: "\"\(digest)\"",
+            fingerprint: String(digest.prefix(10))
+        )
     }
 
     func handle(
@@ -59,12 +87,14 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
         -> Response
     {
         guard request.method == .get || request.method == .head, let file = files[request.uri.path] else {
+            var context = context
+            context.stylesheet = stylesheet
             return try await next(request, context)
         }
         let useGzip = file.gzipped != nil && GzipMiddleware<Context>.acceptsGzip(request.headers[.acceptEncoding])
         let body = useGzip ? file.gzipped! : file.plain
         let etag = useGzip ? String(file.etag.dropLast()) + "-gz\"" : file.etag
-        var headers: HTTPFields = [.contentType: file.contentType, .eTag: etag, .cacheControl: "no-cache"]
+        var headers: HTTPFields = [.contentType: file.contentType, .eTag: etag, .cacheControl: file.cacheControl]
         if file.gzipped != nil { headers[.vary] = "Accept-Encoding" }
         if Self.matches(request.headers[.ifNoneMatch], etag) {
             var notModified = Response(status: .notModified, headers: headers)

@@ -17,6 +17,8 @@ struct BoardPage: Page {
     let previousDayHref: String
     let nextDayHref: String
     let dateAction = Paths.home
+    /// The calendar's date form lands at the calendar, as its days do.
+    let calendarAction = Paths.home + "#calendar"
     let search: String
     /// The filter to keep when the date or search form is sent ("today" is not kept).
     let keptFilter: String
@@ -51,7 +53,8 @@ struct BoardPage: Page {
         csrf = context.csrfToken
         day = query.day.iso
         dayText = DateText.long(query.day, in: language)
-        back = query.href
+        let back = query.href
+        self.back = back
         previousDayHref = query.on(query.day.adding(days: -1)).href
         nextDayHref = query.on(query.day.adding(days: 1)).href
         search = query.search
@@ -71,27 +74,14 @@ struct BoardPage: Page {
                 iso: day.iso,
                 classes: MonthCalendar.classes(["is-selected": selected, "is-today": day == today]),
                 ariaLabel: "",
-                href: query.on(day).href,
+                href: query.on(day).href + "#calendar",
                 isSelected: selected,
                 pressed: nil,
                 plain: false
             )
         }
 
-        let entries = rows.map { row in
-            BoardEntry(
-                trackerID: row.tracker.id,
-                name: row.tracker.name,
-                categoryID: row.tracker.categoryId,
-                categoryName: row.categoryName,
-                pinned: row.tracker.pinned,
-                timing: row.tracker.timing,
-                isDone: row.isDone,
-                nameKey: row.tracker.nameKey,
-                categoryNameKey: row.categoryNameKey
-            )
-        }
-        let board = Board(entries: entries, day: query.day, filter: query.filter, search: NameSearch(query.search))
+        let board = Board(rows: rows, query: query)
         showFilters = board.dayHasTrackers
         filtersHighlighted = query.filter.narrows
         filters = TrackerFilter.allCases.map { filter in
@@ -106,7 +96,7 @@ struct BoardPage: Page {
             Group(
                 title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
                 cards: group.entries.compactMap { entry in
-                    rowsByID[entry.trackerID].map { TrackerCard(row: $0, day: query.day, today: today, catalog: catalog) }
+                    rowsByID[entry.trackerID].map { TrackerCard(row: $0, day: query.day, today: today, back: back, catalog: catalog) }
                 }
             )
         }
@@ -119,4 +109,27 @@ struct BoardPage: Page {
             emptyImage = ""
         }
     }
+}
+
+extension Board {
+    /// The main page's list for `query`, from the person's board rows.
+    init(rows: [BoardRow], query: BoardQuery) {
+        let entries = rows.map { row in
+            BoardEntry(
+                trackerID: row.tracker.id,
+                name: row.tracker.name,
+                categoryID: row.tracker.categoryId,
+                categoryName: row.categoryName,
+                pinned: row.tracker.pinned,
+                timing: row.tracker.timing,
+                isDone: row.isDone,
+                nameKey: row.tracker.nameKey,
+                categoryNameKey: row.categoryNameKey
+            )
+        }
+        self.init(entries: entries, day: query.day, filter: query.filter, search: NameSearch(query.search))
+    }
+
+    /// The shown trackers' ids, in the page's order.
+    var trackerIDs: [Int64] { groups.flatMap { $0.entries.map(\.trackerID) } }
 }

@@ -85,6 +85,3 @@ struct ChartView: Sendable, Encodable {
     /// A coordinate with one decimal, written with a dot whatever the language.
     static func coordinate(_ value: Double) -> String { String(format: "%.1f", value) }
 }
-
-
-

@@ -30,5 +30,3 @@ struct StatisticsPage: Page {
         items = numbers.map { Item(value: $0.0, label: catalog.text($0.1), hint: catalog.text($0.1 + ".hint")) }
     }
 }
-
-

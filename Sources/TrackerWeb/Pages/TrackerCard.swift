@@ -31,7 +31,7 @@ struct TrackerCard: Sendable, Encodable {
         let label: String
     }
 
-    init(row: BoardRow, day: Day, today: Day, catalog: Catalog) {
+    init(row: BoardRow, day: Day, today: Day, back: String, catalog: Catalog) {
         let tracker = row.tracker
         let names: KeyValuePairs = ["name": tracker.name]
         id = tracker.id
@@ -49,7 +49,7 @@ struct TrackerCard: Sendable, Encodable {
         pinLabel = catalog.text(tracker.pinned ? "card.unpin" : "card.pin")
         editHref = Paths.trackerEdit(id: tracker.id)
         detailsHref = Paths.trackerDetails(id: tracker.id)
-        deleteHref = Paths.trackerDelete(id: tracker.id)
+        deleteHref = Paths.trackerDelete(id: tracker.id, back: back)
         menuLabel = catalog.text("card.menu", names)
         if let target = tracker.target {
             let language = catalog.language

@@ -167,14 +167,19 @@ struct DeleteTrackerPage: Page {
     let csrf: String
     let detail: String
     let action: String
-    let cancelHref = Paths.home
+    /// The main page the delete was asked from, sent back with the form.
+    let back: String
+    /// That page, at the tracker's card.
+    let cancelHref: String
 
-    init(context: AppRequestContext, tracker: Tracker) {
+    init(context: AppRequestContext, tracker: Tracker, back: String) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("delete.title"), section: .trackers)
         t = Strings.of(context.language)
         csrf = context.csrfToken
         detail = catalog.text("delete.detail", ["name": tracker.name])
         action = Paths.trackerDelete(id: tracker.id)
+        self.back = back
+        cancelHref = CardLanding.withoutFragment(back) + CardLanding.anchor(tracker.id)
     }
 }

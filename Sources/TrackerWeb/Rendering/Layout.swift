@@ -6,7 +6,8 @@ struct Layout: Sendable, Encodable {
     let lang: String
     let title: String
     let t: Strings
-    let stylesheet = Paths.stylesheet
+    /// The stylesheet's fingerprinted address, cached by browsers for a year.
+    let stylesheet: String
     /// The icon as a data address: browsers then make no request for it.
     let favicon = Layout.faviconData
     /// The tab bar; empty for people who are not signed in.
@@ -55,6 +56,7 @@ struct Layout: Sendable, Encodable {
         self.title = title
         self.t = Strings.of(context.language)
         self.bodyClass = bodyClass
+        self.stylesheet = context.stylesheet
         if context.signedIn == nil {
             self.tabs = []
         } else {

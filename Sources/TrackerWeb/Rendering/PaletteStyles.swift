@@ -7,10 +7,17 @@ enum PaletteStyles {
     /// The class that paints a palette colour: `color-fd4c49` for `#FD4C49`.
     static func className(_ color: String) -> String { "color-" + color.dropFirst().lowercased() }
 
-    /// A rule per colour.
+    /// The done circle's fade, a rule per colour, and per colour the done tick's colour in the
+    /// dark theme.
     static var css: String {
-        Palette.colors.map { color in
-            ".\(className(color)) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); }\n"
-        }.joined()
+        let light = Palette.colors.map { color in
+            ".\(className(color)) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); "
+                + "--on-done: \(Palette.doneTickColor(on: color, background: Palette.lightBackground)); }\n"
+        }
+        let dark = Palette.colors.map { color in
+            ".\(className(color)) { --on-done: \(Palette.doneTickColor(on: color, background: Palette.darkBackground)); }\n"
+        }
+        let fade = ".is-done .mark-button::before { opacity: \(Palette.doneOpacity); }\n"
+        return fade + light.joined() + "@media (prefers-color-scheme: dark) {\n" + dark.joined() + "}\n"
     }
 }

@@ -1,0 +1,152 @@
+"""Checks on every page, in both languages: no horizontal overflow at 320, 390 and 1280 px, and an
+axe-core audit (WCAG A and AA rules) with no serious or critical violation, on phone and desktop,
+light and dark. The pages come from `tracker routes`, so a new page is checked without a word
+here; the demo household gives them real content (long names, measurable trackers, categories)."""
+
+import json
+import re
+import subprocess
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+
+from conftest import DESKTOP, REPO, new_browser, set_scheme, set_viewport, tracker_binary
+from helpers import wait_for_path
+
+DEMO_USER, DEMO_PASSWORD = "anna", "demo password"
+WIDTHS = {320: 700, 390: 844, 1280: 800}
+SCHEMES = ("light", "dark")
+# Pages for someone who is not signed in; every other GET route is visited signed in.
+SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token"}
+# The axe-core that axe-selenium-python ships (3.x) knows WCAG 2.0 and 2.1's rules by these tags.
+AXE_OPTIONS = json.dumps({"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21aa"]}})
+
+OVERFLOW = """
+    const width = document.documentElement.clientWidth;
+    const wide = [];
+    for (const element of document.querySelectorAll('body *')) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(element).position !== 'fixed') {
+            wide.push(element.tagName.toLowerCase() + (element.className ? '.' + String(element.className).trim().split(/\\s+/).join('.') : '')
+                      + ' ' + Math.round(box.left) + '..' + Math.round(box.right));
+        }
+    }
+    return [document.documentElement.scrollWidth, width, wide.slice(0, 5)];
+"""
+
+
+def routes():
+    output = subprocess.run([tracker_binary(), "routes"], cwd=REPO, capture_output=True, text=True, check=True).stdout
+    return [route["path"] for route in json.loads(output) if route["method"] == "GET" and route["path"] != "/healthz"]
+
+
+def sign_in(driver, server):
+    driver.get(server.url("/sign-in"))
+    driver.find_element(By.NAME, "username").send_keys(DEMO_USER)
+    driver.find_element(By.NAME, "password").send_keys(DEMO_PASSWORD)
+    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    wait_for_path(driver, "/")
+
+
+def ids(driver, server):
+    """A habit, a measurable tracker and a category of the demo person, read from her pages."""
+    driver.get(server.url("/"))
+    measurable = driver.find_element(By.CSS_SELECTOR, "li.tracker-card:has(.value-form)").get_attribute("id")
+    habit = driver.find_element(By.CSS_SELECTOR, "li.tracker-card:not(:has(.value-form))").get_attribute("id")
+    driver.get(server.url("/categories"))
+    category = re.search(r"/categories/(\d+)/edit", driver.page_source).group(1)
+    return [habit.removeprefix("tracker-"), measurable.removeprefix("tracker-")], category
+
+
+def pages(driver, server):
+    """(signed out, signed in) addresses: each GET route with real ids, and the main page's states."""
+    trackers, category = ids(driver, server)
+    today = date.today()
+    signed_out, signed_in = [], []
+    for route in routes():
+        if route.startswith("/trackers/:id"):
+            found = [route.replace(":id", tracker) for tracker in trackers]
+        else:
+            found = [route.replace(":id", category).replace(":token", "no-such-invite")]
+        (signed_out if route in SIGNED_OUT else signed_in).extend(found)
+    signed_in += [
+        "/?filter=completed", "/?q=nothing-is-called-this", f"/?month={today.strftime('%Y-%m')}",
+        f"/?day={(today - timedelta(days=3)).isoformat()}", "/?day=2024-13-45", "/no-such-page",
+    ]
+    return signed_out, signed_in
+
+
+def overflows(driver, url):
+    """Each (width, scheme) at which the page is wider than the screen, with the widest parts."""
+    driver.get(url)
+    found = []
+    for width, height in WIDTHS.items():
+        set_viewport(driver, width, height)
+        for scheme in SCHEMES:
+            set_scheme(driver, scheme)
+            scroll_width, client_width, wide = driver.execute_script(OVERFLOW)
+            if scroll_width > client_width:
+                found.append(f"{url} at {width} px, {scheme}: {scroll_width} > {client_width}: {wide}")
+    set_viewport(driver, 390, 844)
+    set_scheme(driver, "light")
+    return found
+
+
+def violations(driver, url):
+    """axe-core's serious and critical findings on the page, phone and desktop, light and dark."""
+    driver.set_script_timeout(120)
+    driver.get(url)
+    axe = Axe(driver)
+    axe.inject()
+    found = []
+    for size in ((390, 844), DESKTOP):
+        set_viewport(driver, *size)
+        for scheme in SCHEMES:
+            set_scheme(driver, scheme)
+            result = driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                f"axe.run(document, {AXE_OPTIONS}).then(done).catch(error => done({{error: String(error)}}));")
+            assert "error" not in result, f"axe-core failed on {url}: {result['error']}"
+            for violation in result["violations"]:
+                if violation["impact"] in ("serious", "critical"):
+                    targets = [node["target"] for node in violation["nodes"]][:4]
+                    found.append(f"{url} {size[0]} px {scheme}: {violation['id']} ({violation['impact']}) {targets}: "
+                                 f"{violation['nodes'][0].get('failureSummary', '')[:300]}")
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_no_page_overflows_at_320_390_or_1280(demo_server, browser, language):
+    driver = browser(language)
+    signed_out_driver = browser(language)
+    sign_in(driver, demo_server)
+    signed_out, signed_in = pages(driver, demo_server)
+    problems = []
+    for path in signed_out:
+        problems += overflows(signed_out_driver, demo_server.url(path))
+    for path in signed_in:
+        problems += overflows(driver, demo_server.url(path))
+    assert not problems, "pages wider than the screen:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_page_passes_axe(demo_server, browser, language):
+    reader = browser(language)
+    sign_in(reader, demo_server)
+    signed_out, signed_in = pages(reader, demo_server)
+    audit_out = new_browser(language, javascript=True)
+    audit_in = new_browser(language, javascript=True)
+    try:
+        sign_in(audit_in, demo_server)
+        problems = []
+        for path in signed_out:
+            problems += violations(audit_out, demo_server.url(path))
+        for path in signed_in:
+            problems += violations(audit_in, demo_server.url(path))
+    finally:
+        audit_out.quit()
+        audit_in.quit()
+    assert not problems, "axe-core found serious or critical problems:\n" + "\n".join(problems)
