@@ -47,6 +47,24 @@ struct BoardRouteTests {
         }
     }
 
+    @Test func formsAndConfirmationsHaveNoTabBar() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let run = try await house.track("Run")
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            for path in ["/", "/statistics", "/settings", "/categories", "/trackers/\(run.id)"] {
+                #expect(try await browser.get(path).text.contains(#"class="tab-bar""#), "\(path) has tabs")
+            }
+            for path in [
+                "/trackers/new/habit", "/trackers/new/event", "/trackers/\(run.id)/edit", "/trackers/\(run.id)/delete",
+                "/categories/new", "/categories/\(house.health.id)/edit", "/categories/\(house.health.id)/delete",
+            ] {
+                #expect(!(try await browser.get(path).text.contains(#"class="tab-bar""#)), "\(path) has no tabs")
+            }
+        }
+    }
+
     @Test func futureDaysHaveADisabledButton() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

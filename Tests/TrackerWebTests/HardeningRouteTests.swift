@@ -75,7 +75,8 @@ struct HardeningRouteTests {
         try await withApp(database: database) { browser in
             try await browser.signIn()
             let token = try await browser.token()
-            let fields = "_csrf=\(token)&kind=habit&category=\(house.health.id)&emoji=%F0%9F%99%82&color=%23FD4C49"
+            let fields =
+                "_csrf=\(token)&kind=habit&category=\(house.health.id)&emoji=%F0%9F%99%82&color=%23FD4C49"
                 + "&start=2026-11-21&days[]=1&" + body
             var headers = HTTPFields()
             headers[.contentType] = "application/x-www-form-urlencoded"

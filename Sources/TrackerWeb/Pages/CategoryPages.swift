@@ -62,7 +62,7 @@ struct CategoryFormPage: Page {
     ) {
         let catalog = Catalog.of(context.language)
         heading = catalog.text(editing == nil ? "categories.new.title" : "categories.rename.title")
-        layout = Layout(context: context, title: heading, section: .settings)
+        layout = Layout(context: context, title: heading, section: .settings, showsTabs: false)
         t = Strings.of(context.language)
         csrf = context.csrfToken
         action = editing.map { Paths.categoryEdit(id: $0.id) } ?? Paths.categories
@@ -103,7 +103,8 @@ struct DeleteCategoryPage: Page {
         layout = Layout(
             context: context,
             title: catalog.text("categories.delete.title", ["name": summary.category.name]),
-            section: .settings
+            section: .settings,
+            showsTabs: false
         )
         t = Strings.of(context.language)
         csrf = context.csrfToken

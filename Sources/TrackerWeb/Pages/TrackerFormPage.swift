@@ -66,7 +66,7 @@ struct TrackerFormPage: Page {
             editing == nil
             ? (isHabit ? "form.title.habit" : "form.title.event") : (isHabit ? "form.title.edit_habit" : "form.title.edit_event")
         heading = catalog.text(titleKey)
-        layout = Layout(context: context, title: heading, section: .trackers)
+        layout = Layout(context: context, title: heading, section: .trackers, showsTabs: false)
         t = Strings.of(context.language)
         csrf = context.csrfToken
         if let editing {
@@ -122,7 +122,7 @@ struct TrackerFormPage: Page {
             Choice(
                 id: "color-\(index + 1)",
                 value: color,
-                label: color,
+                label: catalog.text("color.\(index + 1)"),
                 extra: PaletteStyles.className(color),
                 checked: color == chosenColor
             )
@@ -174,7 +174,7 @@ struct DeleteTrackerPage: Page {
 
     init(context: AppRequestContext, tracker: Tracker, back: String) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("delete.title"), section: .trackers)
+        layout = Layout(context: context, title: catalog.text("delete.title"), section: .trackers, showsTabs: false)
         t = Strings.of(context.language)
         csrf = context.csrfToken
         detail = catalog.text("delete.detail", ["name": tracker.name])

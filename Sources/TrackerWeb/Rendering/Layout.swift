@@ -50,14 +50,22 @@ struct Layout: Sendable, Encodable {
         ]
     }
 
-    init(context: AppRequestContext, title: String, section: Section? = nil, bodyClass: String = "") {
+    /// `showsTabs: false` for forms and confirmations: leaving them by a tab would lose what was
+    /// typed, and each has its own Cancel.
+    init(
+        context: AppRequestContext,
+        title: String,
+        section: Section? = nil,
+        showsTabs: Bool = true,
+        bodyClass: String = ""
+    ) {
         let catalog = Catalog.of(context.language)
         self.lang = context.language.rawValue
         self.title = title
         self.t = Strings.of(context.language)
         self.bodyClass = bodyClass
         self.stylesheet = context.stylesheet
-        if context.signedIn == nil {
+        if context.signedIn == nil || !showsTabs {
             self.tabs = []
         } else {
             self.tabs = [
@@ -74,5 +82,3 @@ struct Layout: Sendable, Encodable {
         self.hasTabs = !tabs.isEmpty
     }
 }
-
-
