@@ -1,3 +1,4 @@
+import Hummingbird
 import HummingbirdCore
 import TrackerCore
 import TrackerStore
@@ -63,5 +64,27 @@ struct CardLanding: Sendable {
 
     private func shownIDs(_ query: BoardQuery, user: User) async throws -> [Int64] {
         Board(rows: try await database.boardRows(userID: user.id, day: query.day), query: query).trackerIDs
+    }
+}
+
+extension Services {
+    /// Runs a card's write and answers with the redirect back to its page, at the card (or the
+    /// one that took its place).
+    func landing(
+        back: String?,
+        trackerID: Int64,
+        user: User,
+        change: CardLanding.Change,
+        _ write: () async throws -> Void
+    ) async throws -> Response {
+        let address = try await CardLanding(database: database).write(
+            back: back,
+            trackerID: trackerID,
+            user: user,
+            today: user.dayClock.day(at: clock.now()),
+            change: change,
+            write
+        )
+        return .redirect(to: address)
     }
 }

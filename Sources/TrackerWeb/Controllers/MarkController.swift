@@ -60,23 +60,17 @@ struct MarkController: Sendable {
         let user = try context.requireUser()
         let form = try await request.decode(as: MarkForm.self, context: context)
         let now = services.clock.now()
-        let today = user.dayClock.day(at: now)
         let mark = Mark(
             form: form,
             trackerID: try context.recordID(),
             userID: user.id,
             day: try form.parsedDay(),
-            today: today,
+            today: user.dayClock.day(at: now),
             now: now
         )
-        let back = try await CardLanding(database: services.database).write(
-            back: form.back,
-            trackerID: mark.trackerID,
-            user: user,
-            today: today,
-            change: .marksDay
-        ) { try await write(mark) }
-        return .redirect(to: back)
+        return try await services.landing(back: form.back, trackerID: mark.trackerID, user: user, change: .marksDay) {
+            try await write(mark)
+        }
     }
 
     /// Pins or unpins; the form says which, so a double press does no harm.
@@ -84,13 +78,8 @@ struct MarkController: Sendable {
         let user = try context.requireUser()
         let form = try await request.decode(as: PinForm.self, context: context)
         let trackerID = try context.recordID()
-        let back = try await CardLanding(database: services.database).write(
-            back: form.back,
-            trackerID: trackerID,
-            user: user,
-            today: user.dayClock.day(at: services.clock.now()),
-            change: .keepsCard
-        ) { try await services.database.setPinned(form.pinned == "1", trackerID: trackerID, userID: user.id) }
-        return .redirect(to: back)
+        return try await services.landing(back: form.back, trackerID: trackerID, user: user, change: .keepsCard) {
+            try await services.database.setPinned(form.pinned == "1", trackerID: trackerID, userID: user.id)
+        }
     }
 }

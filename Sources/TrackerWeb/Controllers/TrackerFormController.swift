@@ -91,14 +91,9 @@ struct TrackerFormController: Sendable {
         let user = try context.requireUser()
         let form = try await request.decode(as: ReturnForm.self, context: context)
         let trackerID = try context.recordID()
-        let back = try await CardLanding(database: services.database).write(
-            back: form.back,
-            trackerID: trackerID,
-            user: user,
-            today: user.dayClock.day(at: services.clock.now()),
-            change: .removesCard
-        ) { try await services.database.deleteTracker(id: trackerID, userID: user.id) }
-        return .redirect(to: back)
+        return try await services.landing(back: form.back, trackerID: trackerID, user: user, change: .removesCard) {
+            try await services.database.deleteTracker(id: trackerID, userID: user.id)
+        }
     }
 
     private func form(
