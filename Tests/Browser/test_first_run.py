@@ -19,7 +19,7 @@ def pane_left(driver, pane_id):
 def check_onboarding(driver, shoot):
     assert html_lang(driver) == "en"
     titles = [title.text for title in driver.find_elements(By.CSS_SELECTOR, ".onboarding-title")]
-    assert titles == ["Track only what you want", "Even if it's not liters of water and yoga"]
+    assert titles == ["Track only what you want", "Even if it’s not liters of water and yoga"]
 
     panes = driver.find_elements(By.CSS_SELECTOR, "section.onboarding-pane")
     assert [pane.get_attribute("id") for pane in panes] == ["onboarding-1", "onboarding-2"]
@@ -100,7 +100,7 @@ def test_first_run_journey(server, browser, shoot):
     assert heading(anna) == "Create the owner account"
     assert "Please correct the marked fields." in visible_text(anna)
     assert field_error(anna, "Username") == "A username has 3 to 32 characters."
-    assert field_error(anna, "Repeat the password") == "The passwords don't match."
+    assert field_error(anna, "Repeat the password") == "The passwords don’t match."
     assert field_error(anna, "Your name") == ""
     assert field(anna, "Your name").get_attribute("value") == "Anna"
     assert field(anna, "Username").get_attribute("value") == "ab"

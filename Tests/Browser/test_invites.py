@@ -102,5 +102,5 @@ def test_revoked_invite_stops_working(server, browser, shoot):
 
     other = browser("en")
     other.get(invite)
-    assert heading(other) == "This invite doesn't work"
+    assert heading(other) == "This invite doesn’t work"
     shoot(other, "invite-07-revoked-link")

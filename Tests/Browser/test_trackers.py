@@ -361,7 +361,7 @@ def test_core_story_en(server, browser, shoot):
     next_run = next_weekday(today, {MONDAY, WEDNESDAY, FRIDAY}, strictly_after=True)
     open_day(anna, server, next_run)
     assert mark_button(anna, "Run").get_attribute("disabled") is not None
-    assert mark_button(anna, "Run").get_attribute("aria-label") == "“Run” can't be marked on this day"
+    assert mark_button(anna, "Run").get_attribute("aria-label") == "“Run” can’t be marked on this day"
     shoot(anna, "trackers-11-future-day")
     tomorrow = today + timedelta(days=1)
     open_day(anna, server, tomorrow)
@@ -369,9 +369,9 @@ def test_core_story_en(server, browser, shoot):
     assert forged.get_attribute("disabled") is not None
     anna.execute_script("arguments[0].removeAttribute('disabled')", forged)
     tap_and_wait(anna, lambda: mark_button(anna, "Call mom"))
-    assert heading(anna) == "This day can't be marked"
+    assert heading(anna) == "This day can’t be marked"
     assert anna.find_element(By.CSS_SELECTOR, ".status-code").text == "422"
-    assert "A future day, or a day before the tracker's start date, can't be marked." in visible_text(anna)
+    assert "A future day, or a day before the tracker’s start date, can’t be marked." in visible_text(anna)
     shoot(anna, "trackers-12-mark-refused")
     open_day(anna, server, tomorrow)
     assert card_count(anna, "Call mom") == "1 day", "the forged mark must change nothing"

@@ -28,7 +28,7 @@ struct ErrorPageTests {
 
     @Test(arguments: [
         (400, "Bad request"), (403, "Not allowed"), (404, "Page not found"), (413, "Too large"),
-        (422, "Can&#39;t be saved"), (500, "Something went wrong"),
+        (422, "Can’t be saved"), (500, "Something went wrong"),
     ])
     func eachErrorIsAPageInTheLayoutWithItsStatus(_ code: Int, _ title: String) async throws {
         try await withFailingRoutes { client in

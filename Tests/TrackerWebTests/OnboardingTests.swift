@@ -11,7 +11,7 @@ struct OnboardingTests {
             let page = try await browser.get("/onboarding")
             #expect(page.text.contains("Track only what you want"))
             #expect(
-                page.text.contains("Even if it&#39;s not liters of water and yoga") || page.text.contains("Even if it's not liters of water and yoga")
+                page.text.contains("Even if it’s not liters of water and yoga")
             )
             #expect(page.text.contains("Wow, technology!"))
             #expect(page.text.contains(##"href="#onboarding-2""##))

@@ -37,8 +37,10 @@ struct TextFormatTests {
     @Test(arguments: Language.allCases)
     func numbersReadAsFoundationWritesThem(language: Language) {
         let style = FloatingPointFormatStyle<Double>(locale: Locale(identifier: language.rawValue))
-            .precision(.fractionLength(0...2)).grouping(.never)
-        for value in [0, 1, 2.5, 8, 0.33, 0.333, 1.05, 10.1, 12.75, 1999.99, 12345.6, 0.01, 0.004, 3.999, -1.5] {
+            .precision(.fractionLength(0...2)).grouping(.automatic)
+        for value in [
+            0, 1, 2.5, 8, 0.33, 0.333, 1.05, 10.1, 12.75, 999, 1000, 1999.99, 12345.6, 1_234_567, 0.01, 0.004, 3.999, -1.5, -12000,
+        ] {
             #expect(NumberText.format(value, in: language) == value.formatted(style), "\(value)")
         }
     }

@@ -4,6 +4,8 @@ public enum Language: String, CaseIterable, Sendable {
 
     /// The mark between whole and fraction: "1.5" in English, «1,5» in Russian.
     public var decimalSeparator: String { self == .ru ? "," : "." }
+    /// Between groups of three digits: "12,345" / «12 345» (a no-break space, as CLDR has it).
+    public var groupingSeparator: String { self == .ru ? "\u{00A0}" : "," }
 
     /// The language used when nothing else decides.
     public static let fallback = Language.en

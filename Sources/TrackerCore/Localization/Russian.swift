@@ -99,7 +99,7 @@ extension Catalog {
             "card.pinned": "Закреплён",
             "card.value": "Значение для «{name}»",
             "card.save": "Сохранить",
-            "card.progress": "{value} из {target} {unit}",
+            "card.progress": "{value} / {target} {unit}",
             "delete.title": "Уверены, что хотите удалить трекер?",
             "delete.detail": "«{name}» будет удалён вместе со всей историей. Это нельзя отменить.",
             "delete.confirm": "Удалить",

@@ -22,9 +22,11 @@ struct StatisticsPage: Page {
         layout = Layout(context: context, title: heading, section: .statistics)
         hasData = statistics.hasData
         emptyText = catalog.text("stats.empty")
+        let language = context.language
+        func count(_ value: Int) -> String { NumberText.format(Double(value), in: language) }
         let numbers: [(String, String)] = [
-            (String(statistics.bestPeriod), "stats.best_period"), (String(statistics.idealDays), "stats.ideal_days"),
-            (String(statistics.trackersCompleted), "stats.completed"),
+            (count(statistics.bestPeriod), "stats.best_period"), (count(statistics.idealDays), "stats.ideal_days"),
+            (count(statistics.trackersCompleted), "stats.completed"),
             (statistics.averageText(decimalSeparator: context.language.decimalSeparator), "stats.average"),
         ]
         items = numbers.map { Item(value: $0.0, label: catalog.text($0.1), hint: catalog.text($0.1 + ".hint")) }

@@ -26,6 +26,9 @@ struct TrackerCard: Sendable, Encodable {
     /// The number and its form on a measurable tracker's card.
     struct Measure: Sendable, Encodable {
         let progress: String
+        /// The bar under it: the value (at most the target) of the target, as field numbers.
+        let barValue: String
+        let barMax: String
         let fieldValue: String
         let action: String
         let label: String
@@ -62,6 +65,8 @@ struct TrackerCard: Sendable, Encodable {
                         "unit": tracker.unit ?? "",
                     ]
                 ),
+                barValue: NumberText.field(min(value, target)),
+                barMax: NumberText.field(target),
                 fieldValue: row.value.map(NumberText.field) ?? "",
                 action: Paths.trackerValue(id: tracker.id),
                 label: catalog.text("card.value", names)

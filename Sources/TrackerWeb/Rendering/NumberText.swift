@@ -1,18 +1,31 @@
 import TrackerCore
 
-/// Numbers written for people: at most two decimals, none needless, no grouping, and the
-/// language's decimal mark. Not Foundation's number styles, which run ICU (see `DateText`).
+/// Numbers written for people: at most two decimals, none needless, thousands grouped, and the
+/// language's marks. Not Foundation's number styles, which run ICU (see `DateText`).
 enum NumberText {
-    /// "8", "2.5", "0.33" / «2,5».
+    /// "8", "2.5", "0.33", "12,345.6" / «2,5», «12 345,6».
     static func format(_ value: Double, in language: Language) -> String {
         let hundredths = (value * 100).rounded(.toNearestOrEven)
         guard hundredths.isFinite, abs(hundredths) < 1e15 else { return String(value) }
         let whole = Int(hundredths)
         let sign = whole < 0 ? "-" : ""
         let (integer, fraction) = (abs(whole) / 100, abs(whole) % 100)
-        guard fraction != 0 else { return "\(sign)\(integer)" }
+        let grouped = Self.grouped(integer, separator: language.groupingSeparator)
+        guard fraction != 0 else { return "\(sign)\(grouped)" }
         let decimals = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
-        return "\(sign)\(integer)\(language.decimalSeparator)\(decimals)"
+        return "\(sign)\(grouped)\(language.decimalSeparator)\(decimals)"
+    }
+
+    /// The digits in groups of three from the right.
+    static func grouped(_ number: Int, separator: String) -> String {
+        let digits = String(number)
+        guard digits.count > 3 else { return digits }
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += separator }
+            result.append(digit)
+        }
+        return result
     }
 
     /// The value as a form field holds it: "8", "2.5" (always a dot).
