@@ -30,6 +30,13 @@ public struct TrackerTiming: Hashable, Sendable {
         }
     }
 
+    /// The first day from `day` on that the tracker appears: its start day for an irregular event,
+    /// the first scheduled weekday on or after it for a habit; nil for a habit with no weekday.
+    public func nextShown(from day: Day) -> Day? {
+        let first = max(day, startDay)
+        return (0..<7).lazy.map { first.adding(days: $0) }.first(where: isShown)
+    }
+
     /// Whether a mark may be made on `day` when today is `today`: never in the future, never
     /// before the start day.
     public func canMark(_ day: Day, today: Day) -> Bool {

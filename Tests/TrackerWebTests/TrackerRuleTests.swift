@@ -37,6 +37,30 @@ struct TrackerRuleTests {
         #expect(try await trackerCount(house) == 1)
     }
 
+    @Test func aNewTrackerLandsOnItsCardOrSaysWhenItShowsNext() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            // Today is Saturday 2026-11-21: a Mon/Wed/Fri habit shows next on Monday.
+            let later = try await browser.postForm("/trackers", habitForm(house))
+            let id = try #require(later.location?.split(separator: "=").last)
+            #expect(later.location == "/?added=\(id)")
+            let page = try await browser.get(later.location!).text
+            #expect(page.contains("Added “Run”. Next on: Monday, November 23, 2026."))
+            #expect(!(try await browser.get("/").text.contains("Next on")))
+            let daily = try await browser.postForm(
+                "/trackers",
+                habitForm(house, [("name", "Walk")], days: ["1", "2", "3", "4", "5", "6", "7"])
+            )
+            #expect(daily.location?.hasPrefix("/#tracker-") == true)
+            // Another person's tracker, or no tracker, says nothing.
+            let boris = try await house.track("Swim", owner: house.boris)
+            #expect(!(try await browser.get("/?added=\(boris.id)").text.contains("Next on")))
+            #expect(try await browser.get("/?added=nonsense").status == .ok)
+        }
+    }
+
     @Test func aFutureDayCannotBeMarked() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

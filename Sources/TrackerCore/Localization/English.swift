@@ -81,6 +81,7 @@ extension Catalog {
             "filter.uncompleted": "Uncompleted",
             "trackers.pinned": "Pinned",
             "trackers.nothing_found": "Nothing found",
+            "trackers.added_next": "Added “{name}”. Next on: {day}.",
             "trackers.day.previous": "Previous day",
             "trackers.day.next": "Next day",
             "trackers.day.field": "Date",

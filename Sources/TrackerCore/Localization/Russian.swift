@@ -81,6 +81,7 @@ extension Catalog {
             "filter.uncompleted": "Не завершённые",
             "trackers.pinned": "Закреплённые",
             "trackers.nothing_found": "Ничего не найдено",
+            "trackers.added_next": "«{name}» добавлен. Следующий раз: {day}.",
             "trackers.day.previous": "Предыдущий день",
             "trackers.day.next": "Следующий день",
             "trackers.day.field": "Дата",

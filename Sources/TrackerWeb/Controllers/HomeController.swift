@@ -22,6 +22,9 @@ struct HomeController: Sendable {
         let today = user.dayClock.day(at: services.clock.now())
         let query = try BoardQuery(uri: request.uri, today: today)
         let rows = try await services.database.boardRows(userID: user.id, day: query.day)
-        return try services.renderer.response(BoardPage(context: context, query: query, today: today, rows: rows))
+        let added = request.uri.queryParameters["added"].flatMap { Int64(String($0)) }
+        return try services.renderer.response(
+            BoardPage(context: context, query: query, today: today, rows: rows, added: added)
+        )
     }
 }

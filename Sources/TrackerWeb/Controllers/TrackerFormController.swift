@@ -41,8 +41,11 @@ struct TrackerFormController: Sendable {
         case .failure(let problems):
             return try await form(context, user: user, draft: draft, editing: nil, categories: categories, problems: problems)
         case .success(let new):
-            try await services.database.createTracker(userID: user.id, new, now: services.clock.now())
-            return .redirect(to: Paths.home)
+            let tracker = try await services.database.createTracker(userID: user.id, new, now: services.clock.now())
+            // On the main page at the new card, or, when it doesn't show today, with a notice of
+            // when it shows next, so it doesn't seem to have vanished.
+            let shownToday = tracker.timing.isShown(on: today(user))
+            return .redirect(to: shownToday ? Paths.home + CardLanding.anchor(tracker.id) : Paths.home + "?added=\(tracker.id)")
         }
     }
 

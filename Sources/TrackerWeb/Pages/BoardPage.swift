@@ -30,6 +30,8 @@ struct BoardPage: Page {
     let groups: [Group]
     let emptyText: String?
     let emptyImage: String
+    /// After a tracker is added that doesn't show on this day: when it shows next.
+    let notice: String?
 
     /// One choice in the Filters sheet.
     struct FilterLink: Sendable, Encodable {
@@ -44,7 +46,7 @@ struct BoardPage: Page {
         let cards: [TrackerCard]
     }
 
-    init(context: AppRequestContext, query: BoardQuery, today: Day, rows: [BoardRow]) {
+    init(context: AppRequestContext, query: BoardQuery, today: Day, rows: [BoardRow], added: Int64? = nil) {
         let language = context.language
         let catalog = Catalog.of(language)
         heading = catalog.text("trackers.title")
@@ -98,6 +100,14 @@ struct BoardPage: Page {
                 cards: group.entries.compactMap { entry in
                     rowsByID[entry.trackerID].map { TrackerCard(row: $0, day: query.day, today: today, back: back, catalog: catalog) }
                 }
+            )
+        }
+        notice = added.flatMap { id in rows.first { $0.tracker.id == id } }.flatMap { row -> String? in
+            let timing = row.tracker.timing
+            guard !timing.isShown(on: query.day), let next = timing.nextShown(from: query.day) else { return nil }
+            return catalog.text(
+                "trackers.added_next",
+                ["name": row.tracker.name, "day": DateText.long(next, in: context.language)]
             )
         }
         if board.isEmpty {
