@@ -598,7 +598,7 @@ def test_measurable(server, browser, shoot):
         return card(anna, "Water").find_element(By.CSS_SELECTOR, "form.value-form")
 
     assert card(anna, "Water").find_elements(By.CSS_SELECTOR, "button.mark-button") == []
-    assert value_form().find_element(By.TAG_NAME, "label").text == "0 of 8 glasses"
+    assert value_form().find_element(By.TAG_NAME, "label").text == "0 / 8 glasses"
     assert card_count(anna, "Water") == "0 days"
 
     def enter(value):
@@ -609,13 +609,15 @@ def test_measurable(server, browser, shoot):
         wait_for_path(anna, "/")
 
     enter(3)
-    assert value_form().find_element(By.TAG_NAME, "label").text == "3 of 8 glasses"
+    assert value_form().find_element(By.TAG_NAME, "label").text == "3 / 8 glasses"
+    bar = value_form().find_element(By.CSS_SELECTOR, "progress.value-bar")
+    assert (bar.get_attribute("value"), bar.get_attribute("max")) == ("3", "8")
     assert value_form().find_element(By.CSS_SELECTOR, "input[type=number]").get_attribute("value") == "3"
     assert card_count(anna, "Water") == "0 days", "3 of 8 is not done"
     assert "is-done" not in card(anna, "Water").get_attribute("class")
     shoot(anna, "measurable-02-three")
     enter(8)
-    assert value_form().find_element(By.TAG_NAME, "label").text == "8 of 8 glasses"
+    assert value_form().find_element(By.TAG_NAME, "label").text == "8 / 8 glasses"
     assert card_count(anna, "Water") == "1 day"
     assert "is-done" in card(anna, "Water").get_attribute("class")
     shoot(anna, "measurable-03-done")
