@@ -436,9 +436,20 @@ def test_core_story_en(server, browser, shoot):
     assert schedule_summary(anna) == "Mon, Wed, Fri"
     assert anna.find_element(By.CSS_SELECTOR, "form.tracker-form .button-create").text == "Save"
     shoot(anna, "trackers-19-edit-form")
+    # Leaving with a change asks first; Discard keeps the tracker as it was, on its details page.
+    fill_tracker_form(anna, name="Run fast")
+    tap_and_wait(anna, lambda: anna.find_element(By.CSS_SELECTOR, "form.tracker-form .button-cancel"))
+    assert heading(anna) == "Save changes?"
+    shoot(anna, "trackers-19b-save-changes")
+    tap_and_wait(anna, lambda: anna.find_element(By.CSS_SELECTOR, ".confirm-page .button-cancel-wide"))
+    assert heading(anna) == "Run"
+    details_path = path_of(anna)
+    # Saving lands on the details page too.
+    anna.get(server.url(details_path + "/edit"))
     fill_tracker_form(anna, name="Run fast")
     submit_tracker_form(anna)
-    wait_for_path(anna, "/")
+    wait_for_path(anna, details_path)
+    assert heading(anna) == "Run fast"
     open_day(anna, server, monday)
     assert groups(anna) == [("Family", ["Call mom"]), ("Health", ["Read", "Run fast"])]
     open_day(anna, server, last_run)

@@ -218,10 +218,38 @@ struct TrackerRuleTests {
             #expect(form.text.contains(#"<p class="tracked-days">1 day</p>"#))
             #expect(form.text.contains(#"value="Run""#))
             let saved = try await browser.postForm("/trackers/\(run.id)/edit", habitForm(house, [("name", "Run fast")]))
-            #expect(saved.status == .seeOther)
+            #expect(saved.location == "/trackers/\(run.id)")
             #expect(try await browser.get("/?day=2026-11-23").text.contains("Run fast"))
         }
         #expect(try await database.tracker(id: run.id, userID: house.anna.id).doneDays == 1)
+    }
+
+    @Test func leavingTheEditFormAsksOnlyWhenSomethingChanged() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let run = try await house.track("Run", days: [.monday, .wednesday, .friday], start: "2026-11-01")
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let same = habitForm(house, [("start", "2026-11-01")])
+            #expect(try await browser.postForm("/trackers/\(run.id)/edit/leave", same).location == "/trackers/\(run.id)")
+
+            let changed = try await browser.postForm(
+                "/trackers/\(run.id)/edit/leave",
+                habitForm(house, [("name", "Run fast"), ("start", "2026-11-01")])
+            )
+            #expect(changed.status == .ok)
+            #expect(changed.text.contains("Save changes?"))
+            #expect(changed.text.contains(#"<input type="hidden" name="name" value="Run fast">"#))
+            #expect(changed.text.contains(#"<input type="hidden" name="days[]" value="3">"#))
+            #expect(changed.text.contains(#"href="/trackers/\#(run.id)">Discard changes</a>"#))
+            #expect(try await database.tracker(id: run.id, userID: house.anna.id).tracker.name == "Run")
+
+            let carried = changed.text.matches(of: /<input type="hidden" name="([^"]+)" value="([^"]*)">/)
+                .map { (String($0.1), String($0.2)) }.filter { $0.0 != "_csrf" }
+            let save = try await browser.postForm("/trackers/\(run.id)/edit", carried)
+            #expect(save.location == "/trackers/\(run.id)")
+        }
+        #expect(try await database.tracker(id: run.id, userID: house.anna.id).tracker.name == "Run fast")
     }
 
     @Test func deletingAsksFirstThenRemovesTheHistory() async throws {

@@ -12,11 +12,13 @@ extension Paths {
     public static let trackerValuePattern = "/trackers/:id/value"
     public static let trackerPinPattern = "/trackers/:id/pin"
     public static let trackerEditPattern = "/trackers/:id/edit"
+    public static let trackerLeavePattern = "/trackers/:id/edit/leave"
     public static let trackerDeletePattern = "/trackers/:id/delete"
     public static func trackerDone(id: Int64) -> String { "/trackers/\(id)/done" }
     public static func trackerValue(id: Int64) -> String { "/trackers/\(id)/value" }
     public static func trackerPin(id: Int64) -> String { "/trackers/\(id)/pin" }
     public static func trackerEdit(id: Int64) -> String { "/trackers/\(id)/edit" }
+    public static func trackerLeave(id: Int64) -> String { "/trackers/\(id)/edit/leave" }
     public static func trackerDelete(id: Int64) -> String { "/trackers/\(id)/delete" }
     /// The delete page, asked from the main page at `back` (left out when it is the plain main page).
     public static func trackerDelete(id: Int64, back: String) -> String {

@@ -14,6 +14,7 @@ struct TrackerFormController: Sendable {
         routes.post(Paths.trackers, use: create)
         routes.get(Paths.trackerEditPattern, use: editForm)
         routes.post(Paths.trackerEditPattern, use: update)
+        routes.post(Paths.trackerLeavePattern, use: leave)
         routes.get(Paths.trackerDeletePattern, use: confirmDelete)
         routes.post(Paths.trackerDeletePattern, use: delete)
     }
@@ -77,8 +78,25 @@ struct TrackerFormController: Sendable {
             )
         case .success(let new):
             try await services.database.updateTracker(id: tracker.id, userID: user.id, new, now: services.clock.now())
-            return .redirect(to: Paths.home)
+            return .redirect(to: Paths.trackerDetails(id: tracker.id))
         }
+    }
+
+    /// Cancel on the edit form sends what is typed here: with nothing changed, straight back to
+    /// the details page; otherwise "Save changes?", with the typed values carried along.
+    @Sendable func leave(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let (tracker, _) = try await services.database.tracker(id: try context.recordID(), userID: user.id)
+        var draft = try await request.decode(as: TrackerDraft.self, context: context)
+        draft.kind = tracker.kind.rawValue
+        let categories = Set(try await services.database.categories(userID: user.id).map(\.category.id))
+        let catalog = Catalog.of(context.language)
+        let typed = try? draft.validate(catalog: catalog, categoryIDs: categories).get()
+        let saved = try? TrackerDraft(tracker).validate(catalog: catalog, categoryIDs: categories).get()
+        if let typed, typed == saved {
+            return .redirect(to: Paths.trackerDetails(id: tracker.id))
+        }
+        return try services.renderer.response(LeaveEditPage(context: context, tracker: tracker, draft: draft))
     }
 
     /// "Are you sure you want to delete this tracker?"

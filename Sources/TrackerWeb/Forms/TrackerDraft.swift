@@ -22,6 +22,16 @@ struct TrackerDraft: Decodable, Sendable {
         case isPublic = "public"
     }
 
+    /// The draft as the form's fields, to carry it in hidden fields (the "Save changes?" page).
+    var fields: [HiddenField] {
+        let single: [(String, String?)] = [
+            ("name", name), ("category", category), ("emoji", emoji), ("color", color), ("unit", unit),
+            ("target", target), ("reminder", reminder), ("public", isPublic), ("start", start),
+        ]
+        return single.compactMap { name, value in value.map { HiddenField(name: name, value: $0) } }
+            + (days ?? []).map { HiddenField(name: "days[]", value: $0) }
+    }
+
     /// A draft holding a saved tracker, for the edit form.
     init(_ tracker: Tracker) {
         kind = tracker.kind.rawValue

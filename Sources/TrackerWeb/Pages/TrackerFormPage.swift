@@ -15,6 +15,8 @@ struct TrackerFormPage: Page {
     let trackedDays: String?
     let submitLabel: String
     let cancelHref = Paths.home
+    /// On the edit form, Cancel sends the form here, to ask about unsaved changes.
+    let leaveAction: String?
     let formError: String?
     let name: String
     let nameError: String?
@@ -74,11 +76,13 @@ struct TrackerFormPage: Page {
             formPath = Paths.trackerEdit(id: editing.id)
             trackedDays = catalog.plural("days", count: editing.doneDays)
             submitLabel = catalog.text("form.save")
+            leaveAction = Paths.trackerLeave(id: editing.id)
         } else {
             action = Paths.trackers
             formPath = isHabit ? Paths.newHabit : Paths.newEvent
             trackedDays = nil
             submitLabel = catalog.text("form.create")
+            leaveAction = nil
         }
         formError = problems.isEmpty ? nil : catalog.text("problem.form")
         name = draft.name ?? ""
@@ -181,5 +185,29 @@ struct DeleteTrackerPage: Page {
         action = Paths.trackerDelete(id: tracker.id)
         self.back = back
         cancelHref = CardLanding.withoutFragment(back) + CardLanding.anchor(tracker.id)
+    }
+}
+
+/// "Save changes?": the edit form was left with changes. Save sends the typed values to the edit
+/// form's address; Discard goes to the details page without them.
+struct LeaveEditPage: Page {
+    static let template = "trackers/leave"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let detail: String
+    let saveAction: String
+    let fields: [HiddenField]
+    let discardHref: String
+
+    init(context: AppRequestContext, tracker: Tracker, draft: TrackerDraft) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text("leave.title"), section: .trackers, showsTabs: false)
+        t = Strings.of(context.language)
+        csrf = context.csrfToken
+        detail = catalog.text("leave.detail", ["name": tracker.name])
+        saveAction = Paths.trackerEdit(id: tracker.id)
+        fields = draft.fields
+        discardHref = Paths.trackerDetails(id: tracker.id)
     }
 }
