@@ -45,12 +45,16 @@ public enum Palette {
 
     /// `color` painted at `opacity` over `background`, as `#RRGGBB`.
     public static func blend(_ color: String, over background: String, opacity: Double) -> String {
-        let (top, bottom) = (Int(color.dropFirst(), radix: 16) ?? 0, Int(background.dropFirst(), radix: 16) ?? 0)
-        let channels = [16, 8, 0].map { shift -> Int in
-            let (a, b) = (Double((top >> shift) & 0xFF), Double((bottom >> shift) & 0xFF))
-            return Int((a * opacity + b * (1 - opacity)).rounded())
+        let mixed = zip(channels(color), channels(background)).map { top, bottom in
+            Int((Double(top) * opacity + Double(bottom) * (1 - opacity)).rounded())
         }
-        return "#" + channels.map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
+        return String(format: "#%02X%02X%02X", mixed[0], mixed[1], mixed[2])
+    }
+
+    /// The red, green and blue of a `#RRGGBB` colour, 0 to 255 each.
+    static func channels(_ color: String) -> [Int] {
+        let value = Int(color.dropFirst(), radix: 16) ?? 0
+        return [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF]
     }
 
     /// WCAG 2's contrast ratio of two `#RRGGBB` colours, from 1 to 21.
@@ -61,20 +65,13 @@ public enum Palette {
 
     /// WCAG 2's relative luminance of a `#RRGGBB` colour.
     static func luminance(_ color: String) -> Double {
-        let value = Int(color.dropFirst(), radix: 16) ?? 0
-        let channels = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF].map { channel -> Double in
+        let linear = channels(color).map { channel -> Double in
             let c = Double(channel) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
-        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
     }
 
     public static func isEmoji(_ value: String) -> Bool { emoji.contains(value) }
     public static func isColor(_ value: String) -> Bool { colors.contains(value.uppercased()) }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
-    }
 }

@@ -188,3 +188,15 @@ def sign_up_owner(driver, server, display_name="Anna"):
         element.send_keys(value)
     _submit_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]"))
     wait_for_path(driver, "/")
+
+
+DEMO_USER, DEMO_PASSWORD = "anna", "demo password"
+
+
+def sign_in_demo(driver, server):
+    """Signs in as anna of the demo household (`tracker demo-data`), through the sign-in form."""
+    driver.get(server.url("/sign-in"))
+    driver.find_element(By.NAME, "username").send_keys(DEMO_USER)
+    driver.find_element(By.NAME, "password").send_keys(DEMO_PASSWORD)
+    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    wait_for_path(driver, "/")

@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 
 import conftest
 from conftest import REPO, new_browser, set_scheme, settle
-from test_audit import sign_in
+from helpers import sign_in_demo
 
 OUT = REPO / "docs" / "screenshots"
 WIDTH, HEIGHT = 390, 844
@@ -31,7 +31,7 @@ def main():
         running = next(server)
         driver = new_browser("en")
         try:
-            sign_in(driver, running)
+            sign_in_demo(driver, running)
             measurable = driver.find_element(By.CSS_SELECTOR, "li.tracker-card:has(.value-form) .card-link")
             pages = {"main": "/", "details": measurable.get_attribute("pathname"), "statistics": "/statistics"}
             for name, path in pages.items():

@@ -7,16 +7,14 @@ import json
 import re
 import subprocess
 from datetime import date, timedelta
-from pathlib import Path
 
 import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
 from conftest import DESKTOP, REPO, new_browser, set_scheme, set_viewport, tracker_binary
-from helpers import wait_for_path
+from helpers import sign_in_demo
 
-DEMO_USER, DEMO_PASSWORD = "anna", "demo password"
 WIDTHS = {320: 700, 390: 844, 1280: 800}
 SCHEMES = ("light", "dark")
 # Pages for someone who is not signed in; every other GET route is visited signed in.
@@ -41,14 +39,6 @@ OVERFLOW = """
 def routes():
     output = subprocess.run([tracker_binary(), "routes"], cwd=REPO, capture_output=True, text=True, check=True).stdout
     return [route["path"] for route in json.loads(output) if route["method"] == "GET" and route["path"] != "/healthz"]
-
-
-def sign_in(driver, server):
-    driver.get(server.url("/sign-in"))
-    driver.find_element(By.NAME, "username").send_keys(DEMO_USER)
-    driver.find_element(By.NAME, "password").send_keys(DEMO_PASSWORD)
-    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
-    wait_for_path(driver, "/")
 
 
 def ids(driver, server):
@@ -122,7 +112,7 @@ def violations(driver, url):
 def test_no_page_overflows_at_320_390_or_1280(demo_server, browser, language):
     driver = browser(language)
     signed_out_driver = browser(language)
-    sign_in(driver, demo_server)
+    sign_in_demo(driver, demo_server)
     signed_out, signed_in = pages(driver, demo_server)
     problems = []
     for path in signed_out:
@@ -135,12 +125,12 @@ def test_no_page_overflows_at_320_390_or_1280(demo_server, browser, language):
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_every_page_passes_axe(demo_server, browser, language):
     reader = browser(language)
-    sign_in(reader, demo_server)
+    sign_in_demo(reader, demo_server)
     signed_out, signed_in = pages(reader, demo_server)
     audit_out = new_browser(language, javascript=True)
     audit_in = new_browser(language, javascript=True)
     try:
-        sign_in(audit_in, demo_server)
+        sign_in_demo(audit_in, demo_server)
         problems = []
         for path in signed_out:
             problems += violations(audit_out, demo_server.url(path))

@@ -8,8 +8,7 @@ from urllib.parse import urlparse
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from helpers import tap, tap_and_wait, wait_for_path
-from test_audit import sign_in
+from helpers import sign_in_demo, tap, tap_and_wait, wait_for_path
 
 ON_SCREEN = """
     const box = arguments[0].getBoundingClientRect();
@@ -43,7 +42,7 @@ def landed(driver, query, fragment):
 
 def test_a_card_post_lands_on_the_card(demo_server, browser):
     driver = browser("en")
-    sign_in(driver, demo_server)
+    sign_in_demo(driver, demo_server)
     driver.get(demo_server.url("/?q=e"))
     habits = [c for c in cards(driver) if not c.find_elements(By.CSS_SELECTOR, ".value-form")]
     target = habits[-1]
@@ -70,7 +69,7 @@ def test_a_card_post_lands_on_the_card(demo_server, browser):
 
 def test_a_card_that_leaves_the_list_lands_on_the_next(demo_server, browser):
     driver = browser("en")
-    sign_in(driver, demo_server)
+    sign_in_demo(driver, demo_server)
     driver.get(demo_server.url("/?filter=uncompleted"))
     shown = [card_id(c) for c in cards(driver) if not c.find_elements(By.CSS_SELECTOR, ".value-form")]
     assert len(shown) >= 2, "the demo day needs two undone habits"
@@ -98,7 +97,7 @@ def test_a_card_that_leaves_the_list_lands_on_the_next(demo_server, browser):
 
 def test_a_calendar_pick_lands_at_the_calendar(demo_server, browser):
     driver = browser("en")
-    sign_in(driver, demo_server)
+    sign_in_demo(driver, demo_server)
     tap(driver, driver.find_element(By.CSS_SELECTOR, ".calendar summary"))
     day = driver.find_elements(By.CSS_SELECTOR, ".calendar a.month-day")[0]
     tap_and_wait(driver, lambda: day)
@@ -107,7 +106,7 @@ def test_a_calendar_pick_lands_at_the_calendar(demo_server, browser):
 
 def test_one_sheet_at_a_time_with_a_backdrop_and_cancel(demo_server, browser):
     driver = browser("en")
-    sign_in(driver, demo_server)
+    sign_in_demo(driver, demo_server)
     first, second = cards(driver)[:2]
     menu_of = lambda card: card.find_element(By.CSS_SELECTOR, ".card-menu")  # noqa: E731
     tap(driver, menu_of(first).find_element(By.TAG_NAME, "summary"))

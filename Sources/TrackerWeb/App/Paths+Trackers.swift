@@ -20,9 +20,10 @@ extension Paths {
     public static func trackerEdit(id: Int64) -> String { "/trackers/\(id)/edit" }
     public static func trackerLeave(id: Int64) -> String { "/trackers/\(id)/edit/leave" }
     public static func trackerDelete(id: Int64) -> String { "/trackers/\(id)/delete" }
-    /// The delete page, asked from the main page at `back` (left out when it is the plain main page).
-    public static func trackerDelete(id: Int64, back: String) -> String {
-        back == home ? trackerDelete(id: id) : trackerDelete(id: id) + "?back=" + queryEncoded(back)
+    /// The query that tells a page which main page it was asked from (`?back=…`); empty for the
+    /// plain main page.
+    public static func backQuery(_ back: String) -> String {
+        back == home ? "" : "?back=" + queryEncoded(back)
     }
 
     public static let statistics = "/statistics"

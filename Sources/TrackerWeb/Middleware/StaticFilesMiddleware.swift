@@ -14,7 +14,7 @@ struct StaticFile: Sendable {
     /// Names the plain bytes; the gzip form's tag adds `-gz`, as it is another representation.
     let etag: String
     /// The tag's first hex digits, for a fingerprinted address.
-    let fingerprint: String
+    var fingerprint: String { String(etag.dropFirst().prefix(10)) }
     /// `no-cache` (ask again each time, a 304 when unchanged), or a year and `immutable` for an
     /// address that names its content.
     var cacheControl = "no-cache"
@@ -70,13 +70,7 @@ struct StaticFilesMiddleware<Context: StylesheetContext>: RouterMiddleware {
             gzipped = try source.compress(with: .gzip(configuration: .init(compressionLevel: 9)))
         }
         let digest = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
-        return StaticFile(
-            contentType: type,
-            plain: plain,
-            gzipped: gzipped,
-            etag: "\"\(digest)\"",
-            fingerprint: String(digest.prefix(10))
-        )
+        return StaticFile(contentType: type, plain: plain, gzipped: gzipped, etag: "\"\(digest)\"")
     }
 
     func handle(

@@ -55,8 +55,8 @@ struct BoardPage: Page {
         csrf = context.csrfToken
         day = query.day.iso
         dayText = DateText.long(query.day, in: language)
-        let back = query.href
-        self.back = back
+        back = query.href
+        let backQuery = Paths.backQuery(back)
         previousDayHref = query.on(query.day.adding(days: -1)).href
         nextDayHref = query.on(query.day.adding(days: 1)).href
         search = query.search
@@ -98,7 +98,7 @@ struct BoardPage: Page {
             Group(
                 title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
                 cards: group.entries.compactMap { entry in
-                    rowsByID[entry.trackerID].map { TrackerCard(row: $0, day: query.day, today: today, back: back, catalog: catalog) }
+                    rowsByID[entry.trackerID].map { TrackerCard(row: $0, day: query.day, today: today, backQuery: backQuery, catalog: catalog) }
                 }
             )
         }

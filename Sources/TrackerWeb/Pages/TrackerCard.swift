@@ -34,7 +34,8 @@ struct TrackerCard: Sendable, Encodable {
         let label: String
     }
 
-    init(row: BoardRow, day: Day, today: Day, back: String, catalog: Catalog) {
+    /// `backQuery` is the page's own `Paths.backQuery`, made once for all its cards.
+    init(row: BoardRow, day: Day, today: Day, backQuery: String, catalog: Catalog) {
         let tracker = row.tracker
         let names: KeyValuePairs = ["name": tracker.name]
         id = tracker.id
@@ -52,7 +53,7 @@ struct TrackerCard: Sendable, Encodable {
         pinLabel = catalog.text(tracker.pinned ? "card.unpin" : "card.pin")
         editHref = Paths.trackerEdit(id: tracker.id)
         detailsHref = Paths.trackerDetails(id: tracker.id)
-        deleteHref = Paths.trackerDelete(id: tracker.id, back: back)
+        deleteHref = Paths.trackerDelete(id: tracker.id) + backQuery
         menuLabel = catalog.text("card.menu", names)
         if let target = tracker.target {
             let language = catalog.language
