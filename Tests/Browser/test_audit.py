@@ -1,4 +1,5 @@
-"""Checks on every page, in both languages: no horizontal overflow at 320, 390 and 1280 px, and an
+"""Checks on every page, in both languages: no horizontal overflow at 320, 390 and 1280 px, radios
+and checkboxes that are 44 px tap targets on a phone (and at least 24 px when drawn natively), and an
 axe-core audit (WCAG A and AA rules) with no serious or critical violation, on phone and desktop,
 light and dark. The pages come from `tracker routes`, so a new page is checked without a word
 here; the demo household gives them real content (long names, measurable trackers, categories)."""
@@ -35,6 +36,29 @@ OVERFLOW = """
     return [document.documentElement.scrollWidth, width, wide.slice(0, 5)];
 """
 
+# Each radio and checkbox: the box a finger can hit (the label and the input together, or the
+# label alone when the input is hidden behind a drawn control), and the input's own drawn size.
+TAP_TARGETS = """
+    const small = [];
+    for (const input of document.querySelectorAll('input[type=radio], input[type=checkbox]')) {
+        if (input.disabled || input.closest('[hidden]')) continue;
+        const own = input.getBoundingClientRect();
+        const drawn = own.width > 2 && getComputedStyle(input).opacity !== '0';
+        const boxes = drawn ? [own] : [];
+        for (const label of input.labels) {
+            const box = label.getBoundingClientRect();
+            if (box.width > 0) boxes.push(box);
+        }
+        if (!boxes.length) continue;
+        const width = Math.max(...boxes.map(b => b.right)) - Math.min(...boxes.map(b => b.left));
+        const height = Math.max(...boxes.map(b => b.bottom)) - Math.min(...boxes.map(b => b.top));
+        const name = input.name + '=' + input.value;
+        if (width < 44 || height < 44) small.push(`${name}: target ${Math.round(width)}x${Math.round(height)}`);
+        if (drawn && (own.width < 24 || own.height < 24)) small.push(`${name}: drawn ${Math.round(own.width)}x${Math.round(own.height)}`);
+    }
+    return small.slice(0, 5);
+"""
+
 
 def routes():
     output = subprocess.run([tracker_binary(), "routes"], cwd=REPO, capture_output=True, text=True, check=True).stdout
@@ -69,8 +93,9 @@ def pages(driver, server):
     return signed_out, signed_in
 
 
-def overflows(driver, url):
-    """Each (width, scheme) at which the page is wider than the screen, with the widest parts."""
+def layout_problems(driver, url):
+    """Each (width, scheme) at which the page is wider than the screen, with the widest parts, and
+    each phone width at which a radio or checkbox is too small to tap."""
     driver.get(url)
     found = []
     for width, height in WIDTHS.items():
@@ -80,6 +105,9 @@ def overflows(driver, url):
             scroll_width, client_width, wide = driver.execute_script(OVERFLOW)
             if scroll_width > client_width:
                 found.append(f"{url} at {width} px, {scheme}: {scroll_width} > {client_width}: {wide}")
+        small = driver.execute_script(TAP_TARGETS) if width < 600 else []
+        if small:
+            found.append(f"{url} at {width} px: small tap targets {small}")
     set_viewport(driver, 390, 844)
     set_scheme(driver, "light")
     return found
@@ -109,17 +137,17 @@ def violations(driver, url):
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_no_page_overflows_at_320_390_or_1280(demo_server, browser, language):
+def test_no_page_overflows_and_every_choice_is_a_tap_target(demo_server, browser, language):
     driver = browser(language)
     signed_out_driver = browser(language)
     sign_in_demo(driver, demo_server)
     signed_out, signed_in = pages(driver, demo_server)
     problems = []
     for path in signed_out:
-        problems += overflows(signed_out_driver, demo_server.url(path))
+        problems += layout_problems(signed_out_driver, demo_server.url(path))
     for path in signed_in:
-        problems += overflows(driver, demo_server.url(path))
-    assert not problems, "pages wider than the screen:\n" + "\n".join(problems)
+        problems += layout_problems(driver, demo_server.url(path))
+    assert not problems, "pages wider than the screen, or choices too small to tap:\n" + "\n".join(problems)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

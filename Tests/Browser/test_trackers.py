@@ -673,6 +673,57 @@ def test_desktop_card_grid(server, browser, shoot):
     shoot(anna, "trackers-desktop-grid-filters")
 
 
+LONGEST_NAMES = {  # 38 characters, the limit: long words in English, the wide Cyrillic letters in Russian
+    "en": ("Water the plants on the balcony weekly", "Irregular event", "Home"),
+    "ru": ("Полить цветы на балконе и на кухне, ШЖ", "Нерегулярное событие", "Дом"),
+}
+
+CARD_FIT = """
+    const card = arguments[0], name = card.querySelector('.card-name');
+    const c = card.getBoundingClientRect(), n = name.getBoundingClientRect();
+    const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+    const others = [...card.querySelectorAll('.card-emoji, .card-menu summary')].map(e => e.getBoundingClientRect());
+    const overlaps = others.some(o => Math.min(o.right, n.right) - Math.max(o.left, n.left) > 0.5
+                                     && Math.min(o.bottom, n.bottom) - Math.max(o.top, n.top) > 0.5);
+    return {inside: n.left >= c.left - 0.5 && n.right <= c.right + 0.5 && n.bottom <= c.bottom + 0.5,
+            lines: Math.round(n.height / lineHeight), clipped: name.scrollHeight > name.clientHeight + 1,
+            overlaps: overlaps, pageWidth: document.documentElement.scrollWidth,
+            screenWidth: document.documentElement.clientWidth};
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_name_of_38_characters_fits_its_card(server, browser, language):
+    """The longest name allowed takes at most two lines of its card, then ends in an ellipsis,
+    at 320 and 390 px and on a desktop, without running under the emoji or the menu."""
+    name, kind, category = LONGEST_NAMES[language]
+    assert len(name) == 38
+    driver = browser(language)
+    sign_up_owner(driver, server)
+    start_new(driver, server, kind)
+    add_category_from_form(driver, category)
+    fill_tracker_form(driver, name=name, category=category, emoji=1, color=1)
+    submit_tracker_form(driver)
+    wait_for_path(driver, "/")
+    try:
+        for width, height in ((320, 700), PHONE, DESKTOP):
+            set_viewport(driver, width, height)
+            driver.refresh()
+            fit = driver.execute_script(CARD_FIT, card(driver, name))
+            assert fit["inside"] and not fit["overlaps"], f"at {width} px the name leaves its place: {fit}"
+            assert 1 <= fit["lines"] <= 2, f"at {width} px the name takes {fit['lines']} lines"
+            assert fit["pageWidth"] <= fit["screenWidth"], f"at {width} px the page is wider than the screen"
+            if fit["clipped"]:
+                overflow = driver.execute_script(
+                    "return getComputedStyle(arguments[0].querySelector('.card-name')).webkitLineClamp",
+                    card(driver, name))
+                assert overflow == "2", "a clipped name ends in an ellipsis after two lines"
+        # The whole name is still there for the details page and screen readers.
+        assert card(driver, name).find_element(By.CSS_SELECTOR, ".card-link").get_attribute("textContent") == name
+    finally:
+        set_viewport(driver, *PHONE)
+
+
 def test_category_detour_keeps_the_csrf_token_out_of_the_address(server, browser):
     anna = browser("en")
     sign_up_owner(anna, server)

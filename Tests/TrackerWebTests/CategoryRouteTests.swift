@@ -117,6 +117,22 @@ struct CategoryRouteTests {
         }
     }
 
+    @Test func theListBelongsToSettingsOnlyWhenOpenedFromSettings() async throws {
+        let database = try AppDatabase.inMemory()
+        _ = try await Household.make(database)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let fromSettings = try await browser.get("/categories")
+            #expect(fromSettings.text.contains(#"href="/settings" aria-current="page""#))
+            // From the tracker form it is a detour that carries the form: no tab to leave it by.
+            let fromForm = try await browser.get("/categories?return=%2Ftrackers%2Fnew%2Fhabit&kind=habit&name=Run")
+            #expect(fromForm.status == .ok)
+            #expect(!fromForm.text.contains("aria-current"))
+            #expect(!fromForm.text.contains(#"href="/settings""#))
+            #expect(fromForm.text.contains(#"href="/trackers/new/habit?"#))
+        }
+    }
+
     @Test func theDetourFromTheFormKeepsTheTokenOutOfTheAddress() async throws {
         let database = try AppDatabase.inMemory()
         _ = try await Household.make(database)

@@ -33,6 +33,7 @@ extension Catalog {
             "setup.submit": "Create account",
 
             "signin.title": "Sign in",
+            "signin.intro": "Use the username and password of your account in this household’s Tracker.",
             "signin.submit": "Sign in",
             "signin.limited": "Too many sign-in attempts for this account or from this device. Try again in {minutes} min. A browser you have signed in with before is not affected.",
             "signin.busy": "The server is busy checking other sign-ins. Wait a few seconds and try again.",

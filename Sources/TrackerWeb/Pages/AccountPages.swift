@@ -4,6 +4,7 @@ import TrackerCore
 struct AccountFormPage: Page {
     static let template = "accounts/setup"
     let layout: Layout
+    let t: Strings
     let csrf: String
     let heading: String
     let intro: String
@@ -23,6 +24,7 @@ struct AccountFormPage: Page {
     ) {
         let catalog = Catalog.of(context.language)
         self.layout = Layout(context: context, title: catalog.text(titleKey))
+        t = Strings.of(context.language)
         csrf = context.csrfToken
         self.heading = catalog.text(titleKey)
         self.intro = intro

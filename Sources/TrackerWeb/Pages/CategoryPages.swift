@@ -21,7 +21,15 @@ struct CategoriesPage: Page {
 
     init(context: AppRequestContext, categories: [CategorySummary], state: CarriedState) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("categories.title"), section: .settings)
+        // Opened from Settings, the list belongs to Settings; opened from the tracker form, it is a
+        // detour that carries the unsaved form, so it has no tab bar to lose it by.
+        let fromForm = state.returnPath != nil
+        layout = Layout(
+            context: context,
+            title: catalog.text("categories.title"),
+            section: fromForm ? nil : .settings,
+            showsTabs: !fromForm
+        )
         t = Strings.of(context.language)
         rows = categories.map { summary in
             Row(
