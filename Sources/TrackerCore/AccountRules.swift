@@ -4,6 +4,7 @@ public enum AccountProblem: Error, Equatable, Sendable {
     case usernameCharacters
     case passwordTooShort
     case passwordTooLong
+    case passwordIsUsername
 }
 
 /// Rules for sign-in names and passwords.
@@ -24,10 +25,14 @@ public enum AccountRules {
         return allowed ? .success(name) : .failure(.usernameCharacters)
     }
 
-    /// Checks a new password's length.
-    public static func password(_ raw: String) -> Result<String, AccountProblem> {
+    /// Checks a new password: its length, and that it is not the username (ignoring case and
+    /// surrounding spaces), which is the first thing anyone would try.
+    public static func password(_ raw: String, username: String) -> Result<String, AccountProblem> {
         if raw.count < passwordMinimum { return .failure(.passwordTooShort) }
         if raw.utf8.count > passwordMaximumBytes { return .failure(.passwordTooLong) }
+        if raw.trimmingWhitespace().lowercased() == username.trimmingWhitespace().lowercased() {
+            return .failure(.passwordIsUsername)
+        }
         return .success(raw)
     }
 }

@@ -1,22 +1,57 @@
 import Foundation
 
-/// Turns an instant into the person's day, in their time zone and with their day-start hour.
+/// Turns an instant into the person's day, in their time zone and with the time their day starts.
+///
+/// Day D begins at the first instant whose wall-clock time in the zone is D at the day start or
+/// later: when that time falls in a daylight-saving gap, the day begins as the gap ends; when it
+/// happens twice, at the first. So each day begins after the one before it, and every instant
+/// belongs to exactly one day: a day can be 23 or 25 hours long, but none is skipped or doubled.
 public struct DayClock: Sendable {
     public let timeZone: TimeZone
-    public let dayStartHour: Int
+    /// Minutes after midnight (0 to 1439) at which the person's day starts.
+    public let dayStartMinute: Int
+    private let calendar: Calendar
 
-    public init(timeZone: TimeZone, dayStartHour: Int = 0) {
+    public init(timeZone: TimeZone, dayStartMinute: Int = 0) {
         self.timeZone = timeZone
-        self.dayStartHour = min(max(dayStartHour, 0), 23)
+        self.dayStartMinute = min(max(dayStartMinute, 0), 24 * 60 - 1)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
     }
 
     /// The day that `instant` belongs to: with a start of 04:00, 01:30 on Tuesday is still Monday.
     public func day(at instant: Date) -> Day {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour], from: instant)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         // A Gregorian calendar always yields these parts; the fallbacks are never taken.
         let local = Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? Day(ordinal: 0)
-        return (parts.hour ?? 0) < dayStartHour ? local.adding(days: -1) : local
+        // Away from a change of the zone's offset, wall-clock times are plain: compare them.
+        let margin: TimeInterval = 27 * 3600
+        let steady = timeZone.nextDaylightSavingTimeTransition(after: instant.addingTimeInterval(-margin))
+            .map { $0 > instant.addingTimeInterval(margin) } ?? true
+        if steady {
+            let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+            return minute < dayStartMinute ? local.adding(days: -1) : local
+        }
+        // Near a change, the day is the latest one that has begun. At a change at midnight the
+        // instant's own date can be a day behind the day that has begun, hence the day after too.
+        for candidate in [local.adding(days: 1), local] where start(of: candidate) <= instant {
+            return candidate
+        }
+        return local.adding(days: -1)
+    }
+
+    /// The instant at which `day` begins (see the type's comment).
+    public func start(of day: Day) -> Date {
+        let wall = DateComponents(year: day.year, month: day.month, day: day.day, hour: dayStartMinute / 60, minute: dayStartMinute % 60)
+        // A moment safely before the day start: any wall time of `day` or the day before resolves.
+        let before = calendar.date(from: wall)?.addingTimeInterval(-4 * 3600) ?? Date(timeIntervalSince1970: 0)
+        return calendar.nextDate(
+            after: before,
+            matching: DateComponents(hour: dayStartMinute / 60, minute: dayStartMinute % 60, second: 0),
+            matchingPolicy: .nextTime,
+            repeatedTimePolicy: .first,
+            direction: .forward
+        ) ?? before.addingTimeInterval(4 * 3600)
     }
 }

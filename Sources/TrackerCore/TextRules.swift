@@ -65,4 +65,17 @@ public enum ClockTime {
         let minute = digits[2] * 10 + digits[3]
         return hour <= 23 && minute <= 59 ? text : nil
     }
+
+    /// Minutes after midnight of an `HH:MM` text, or `nil` when `parse` refuses it.
+    public static func minutes(_ text: String) -> Int? {
+        guard let valid = parse(text), let hour = Int(valid.prefix(2)), let minute = Int(valid.suffix(2)) else { return nil }
+        return hour * 60 + minute
+    }
+
+    /// `HH:MM` for minutes after midnight (0 to 1439).
+    public static func text(minutes: Int) -> String {
+        let clamped = min(max(minutes, 0), 24 * 60 - 1)
+        let hour = clamped / 60, minute = clamped % 60
+        return (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    }
 }

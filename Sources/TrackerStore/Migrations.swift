@@ -12,6 +12,7 @@ enum Migrations {
         migrator.registerMigration("v5-sign-in-limits", migrate: limitSignIns)
         migrator.registerMigration("v6-no-data-version", migrate: dropDataVersion)
         migrator.registerMigration("v7-day-summary", migrate: summarizeDays)
+        migrator.registerMigration("v8-personal-settings", migrate: personalSettings)
         return migrator
     }
 

@@ -6,6 +6,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case usernameTaken
     /// The invite is unknown, used, revoked or expired.
     case inviteUnusable
+    /// The password-reset link is unknown, used, revoked or expired.
+    case resetUnusable
     /// The record does not exist or does not belong to this person.
     case notFound
     /// The person already has a category with this name (ignoring case).

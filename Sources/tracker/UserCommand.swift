@@ -35,7 +35,7 @@ struct CreateUser: AsyncParsableCommand {
         guard case .success(let shownName) = TextRule.displayName.validate(display) else {
             Console.fail("invalid display name: use 1–\(TextRule.displayName.limit) characters")
         }
-        let hash = try await PasswordInput.readNewHash()
+        let hash = try await PasswordInput.readNewHash(username: name)
         let new = NewUser(username: name, displayName: shownName, passwordHash: hash, timeZone: TimeZone.current.identifier)
         do {
             let user = try await (db.hasUsers() ? db.createMember(new, now: Date()) : db.createOwner(new, now: Date()))
@@ -59,7 +59,7 @@ struct ResetPassword: AsyncParsableCommand {
     func run() async throws {
         let db = Console.openDatabase(try database.config())
         guard let user = try await db.user(username: username) else { Console.fail("no account @\(username)") }
-        let hash = try await PasswordInput.readNewHash()
+        let hash = try await PasswordInput.readNewHash(username: user.username)
         try await db.resetPassword(userID: user.id, passwordHash: hash)
         print("password reset for @\(user.username); their sessions were ended")
     }
@@ -67,7 +67,7 @@ struct ResetPassword: AsyncParsableCommand {
 
 /// Reading a new password from the terminal (twice, hidden) or from a pipe (one line).
 enum PasswordInput {
-    static func readNewHash() async throws -> String {
+    static func readNewHash(username: String) async throws -> String {
         let password: String
         if isatty(STDIN_FILENO) == 1 {
             let first = String(cString: getpass("New password: "))
@@ -78,9 +78,10 @@ enum PasswordInput {
             guard let line = readLine(strippingNewline: true) else { Console.fail("no password on standard input") }
             password = line
         }
-        switch AccountRules.password(password) {
+        switch AccountRules.password(password, username: username) {
         case .success: return try await Passwords(cost: AppConfig().bcryptCost).hash(password)
         case .failure(.passwordTooLong): Console.fail("the password is longer than 72 bytes")
+        case .failure(.passwordIsUsername): Console.fail("the password can't be the username")
         case .failure: Console.fail("the password needs at least \(AccountRules.passwordMinimum) characters")
         }
     }

@@ -44,30 +44,3 @@ struct DayTests {
         #expect(Schedule(mask: 0).isEmpty)
     }
 }
-
-@Suite("DayClock")
-struct DayClockTests {
-    let utc = TimeZone(identifier: "UTC")!
-
-    private func instant(_ text: String) -> Date {
-        try! Date(text, strategy: .iso8601)
-    }
-
-    @Test func dayStartsAtMidnightByDefault() {
-        let clock = DayClock(timeZone: utc)
-        #expect(clock.day(at: instant("2026-11-24T00:30:00Z")).iso == "2026-11-24")
-    }
-
-    @Test func aMarkBeforeTheDayStartHourCountsForThePreviousDay() {
-        let clock = DayClock(timeZone: utc, dayStartHour: 4)
-        #expect(clock.day(at: instant("2026-11-24T01:30:00Z")).iso == "2026-11-23")
-        #expect(clock.day(at: instant("2026-11-24T04:00:00Z")).iso == "2026-11-24")
-    }
-
-    @Test func usesThePersonsTimeZone() {
-        let moscow = DayClock(timeZone: TimeZone(identifier: "Europe/Moscow")!)
-        #expect(moscow.day(at: instant("2026-11-23T22:30:00Z")).iso == "2026-11-24")
-        let newYork = DayClock(timeZone: TimeZone(identifier: "America/New_York")!)
-        #expect(newYork.day(at: instant("2026-11-24T03:30:00Z")).iso == "2026-11-23")
-    }
-}

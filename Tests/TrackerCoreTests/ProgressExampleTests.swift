@@ -168,7 +168,7 @@ struct StreakExampleTests {
     }
 
     @Test func theDayStartHourDecidesWhichDayIsToday() throws {
-        let clock = DayClock(timeZone: TimeZone(identifier: "UTC")!, dayStartHour: 4)
+        let clock = DayClock(timeZone: TimeZone(identifier: "UTC")!, dayStartMinute: 4 * 60)
         let tuesdayNight = try Date("2026-11-24T01:30:00Z", strategy: .iso8601)
         let today = clock.day(at: tuesdayNight)
         #expect(today == monday)

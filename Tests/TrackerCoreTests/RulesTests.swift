@@ -20,9 +20,11 @@ struct RulesTests {
     }
 
     @Test func passwordsHaveBounds() {
-        #expect(AccountRules.password("short") == .failure(.passwordTooShort))
-        #expect(AccountRules.password(String(repeating: "я", count: 40)) == .failure(.passwordTooLong))
-        #expect((try? AccountRules.password("long enough").get()) == "long enough")
+        #expect(AccountRules.password("short", username: "anna") == .failure(.passwordTooShort))
+        #expect(AccountRules.password(String(repeating: "я", count: 40), username: "anna") == .failure(.passwordTooLong))
+        #expect((try? AccountRules.password("long enough", username: "anna").get()) == "long enough")
+        #expect(AccountRules.password("anna.smith", username: "anna.smith") == .failure(.passwordIsUsername))
+        #expect(AccountRules.password(" Anna.Smith ", username: "anna.smith") == .failure(.passwordIsUsername))
     }
 
     @Test func paletteHasEighteenOfEach() {

@@ -36,12 +36,18 @@ struct AccountStoreTests {
         #expect(try await database.signedIn(token: token, now: testNow) == nil)
     }
 
-    @Test func aSessionInUseIsExtendedAtMostDaily() async throws {
+    @Test func aSessionInUseIsExtendedAndSeenAtMostHourly() async throws {
         let database = try AppDatabase.inMemory()
         let anna = try await database.createOwner(newUser("anna"), now: testNow)
-        let (token, session) = try await database.createSession(userID: anna.id, now: testNow)
-        let hourLater = try await database.signedIn(token: token, now: testNow.addingTimeInterval(3600))
-        #expect(hourLater?.session.expiresAt == session.expiresAt)
+        let (token, session) = try await database.createSession(userID: anna.id, device: "Firefox · Android", now: testNow)
+        #expect(session.device == "Firefox · Android" && session.lastSeenAt == testNow)
+        let soon = try await database.signedIn(token: token, now: testNow.addingTimeInterval(3599))
+        #expect(soon?.session.expiresAt == session.expiresAt)
+        #expect(soon?.session.lastSeenAt == testNow)
+        let hourLater = testNow.addingTimeInterval(3600)
+        let seen = try await database.signedIn(token: token, now: hourLater)
+        #expect(seen?.session.lastSeenAt == hourLater)
+        #expect(try await database.sessions(userID: anna.id, now: hourLater).first?.lastSeenAt == hourLater)
         let weekLater = testNow.addingTimeInterval(7 * 24 * 3600)
         let renewed = try await database.signedIn(token: token, now: weekLater)
         #expect(renewed?.session.expiresAt == weekLater.addingTimeInterval(AppDatabase.sessionLifetime))

@@ -159,6 +159,7 @@ struct HardeningRouteTests {
         let house = try await Household.make(database)
         let (token, _) = try await database.createInvite(by: house.anna.id, now: fixedNow)
         try await withApp(database: database) { browser in
+            browser.clearCookies()
             for name in Self.hostileNames {
                 let response = try await browser.submit(
                     "/join/\(token)",

@@ -27,7 +27,14 @@ struct InviteTests {
         try await withApp(database: database) { browser in
             try await browser.setUpOwner()
             let link = try await createInvite(browser)
-            browser.clearCookies()
+            browser.clearCookies(seenOnboarding: false)
+            // A new member sees the onboarding first, as the owner does, and comes back to the form.
+            let first = try await browser.get(link)
+            #expect(first.status == .seeOther)
+            let onboarding = try #require(first.location)
+            #expect(onboarding == "/onboarding?next=" + link)
+            let seen = try await browser.submit("/onboarding", from: onboarding, [("next", link)])
+            #expect(seen.location == link)
             let form = try await browser.get(link)
             #expect(form.status == .ok)
             #expect(form.text.contains("Anna invited you"))

@@ -30,7 +30,7 @@ struct OnboardingTests {
         try await withApp { browser in
             try await browser.setUpOwner()
             let onboarded = browser.cookies["tracker_onboarded"]
-            browser.clearCookies()
+            browser.clearCookies(seenOnboarding: false)
             #expect(try await browser.get("/").location == "/onboarding")
             browser.cookies["tracker_onboarded"] = onboarded ?? "1"
             #expect(try await browser.get("/").location == "/sign-in")

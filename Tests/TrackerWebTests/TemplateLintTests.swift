@@ -49,8 +49,10 @@ struct TemplateLintTests {
         #expect(seen == trusted)
     }
 
+    /// Interface text lives in the catalogs. The user guide is the exception: a document written
+    /// once per language (`guide/en`, `guide/ru`), not strings shared between pages.
     @Test func noTemplateHardCodesVisibleText() throws {
-        for (name, text) in try templates() {
+        for (name, text) in try templates() where !name.hasPrefix("guide/") || name == "guide/index.mustache" {
             var stripped = text.replacingOccurrences(of: #"\{\{[^}]*\}\}"#, with: " ", options: .regularExpression)
             stripped = stripped.replacingOccurrences(of: #"<[^>]*>"#, with: " ", options: .regularExpression)
             let letters = stripped.unicodeScalars.filter { CharacterSet.letters.contains($0) }

@@ -303,7 +303,7 @@ extension Catalog {
             "error.value.yes-no": "This tracker is marked done or not done; it holds no number. Nothing was changed.",
             "error.500.title": "Something went wrong",
             "error.500.text": "The server ran into a problem. Nothing more was changed; please try again.",
-        ],
+        ].merging(englishSettings) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],
@@ -314,6 +314,6 @@ extension Catalog {
                 .one: "It holds {count} tracker. What should happen to it?",
                 .other: "It holds {count} trackers. What should happen to them?",
             ],
-        ]
+        ].merging(englishSettingsPlurals) { own, _ in own }
     )
 }

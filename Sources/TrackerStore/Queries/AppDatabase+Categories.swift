@@ -34,14 +34,18 @@ extension AppDatabase {
     public func createCategory(userID: Int64, name: String, now: Date) async throws -> Category {
         try await writer.write { db in
             try Self.ensureFreeName(db, userID: userID, name: name, except: nil)
-            let row = try Category.fetchOne(
-                db,
-                sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, ?, ?, ?) RETURNING *",
-                arguments: [userID, name, name.caseKey, now.databaseText]
-            )
-            guard let row else { throw StoreError.notFound }
-            return row
+            return try Self.insertCategory(db, userID: userID, name: name, now: now)
         }
+    }
+
+    static func insertCategory(_ db: Database, userID: Int64, name: String, now: Date) throws -> Category {
+        let row = try Category.fetchOne(
+            db,
+            sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, ?, ?, ?) RETURNING *",
+            arguments: [userID, name, name.caseKey, now.databaseText]
+        )
+        guard let row else { throw StoreError.notFound }
+        return row
     }
 
     /// Renames one of the person's categories.

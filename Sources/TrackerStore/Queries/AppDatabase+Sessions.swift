@@ -5,8 +5,12 @@ extension AppDatabase {
     /// How long a session lasts without use.
     public static let sessionLifetime: TimeInterval = 30 * 24 * 3600
 
+    /// How stale "last seen" may get: a session in use is written to at most this often.
+    public static let lastSeenResolution: TimeInterval = 3600
+
     /// Starts a session for a person; returns the token for the cookie (only its hash is stored).
-    public func createSession(userID: Int64, now: Date) async throws -> (token: String, session: Session) {
+    /// `device` is the browser's short description ("Firefox on Android").
+    public func createSession(userID: Int64, device: String = "", now: Date) async throws -> (token: String, session: Session) {
         let token = SecretToken.make()
         let session = try await writer.write { db in
             // Expired sessions are swept here, where a write happens anyway.
@@ -14,11 +18,12 @@ extension AppDatabase {
             let row = try Session.fetchOne(
                 db,
                 sql: """
-                    INSERT INTO session (token_hash, user_id, csrf_token, created_at, expires_at)
-                    VALUES (?, ?, ?, ?, ?) RETURNING *
+                    INSERT INTO session (token_hash, user_id, csrf_token, created_at, expires_at, last_seen_at, device)
+                    VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *
                     """,
                 arguments: [
-                    SecretToken.hash(token), userID, SecretToken.make(), now.databaseText, now.addingTimeInterval(Self.sessionLifetime).databaseText,
+                    SecretToken.hash(token), userID, SecretToken.make(), now.databaseText,
+                    now.addingTimeInterval(Self.sessionLifetime).databaseText, now.databaseText, String(device.prefix(100)),
                 ]
             )
             guard let row else { throw StoreError.notFound }
@@ -34,7 +39,8 @@ extension AppDatabase {
         """
 
     /// The live session for a cookie token, with its person; `nil` when unknown or expired.
-    /// A session in use is extended, at most once a day, so reading pages rarely writes.
+    /// A session in use is extended and marked as seen at most once an hour, so reading pages
+    /// rarely writes.
     public func signedIn(token: String, now: Date) async throws -> SignedIn? {
         let hash = SecretToken.hash(token)
         let found = try await readStatement { db -> SignedIn? in
@@ -53,15 +59,39 @@ extension AppDatabase {
             return SignedIn(session: try Session(row: sessionRow), user: try User(row: userRow))
         }
         guard var found else { return nil }
-        let renewed = now.addingTimeInterval(Self.sessionLifetime)
-        if renewed.timeIntervalSince(found.session.expiresAt) > 24 * 3600 {
+        if now.timeIntervalSince(found.session.lastSeenAt) >= Self.lastSeenResolution {
+            let renewed = now.addingTimeInterval(Self.sessionLifetime)
             let sessionID = found.session.id
             try await writer.write { db in
-                try db.execute(sql: "UPDATE session SET expires_at = ? WHERE id = ?", arguments: [renewed.databaseText, sessionID])
+                try db.execute(
+                    sql: "UPDATE session SET expires_at = ?, last_seen_at = ? WHERE id = ?",
+                    arguments: [renewed.databaseText, now.databaseText, sessionID]
+                )
             }
             found.session.expiresAt = renewed
+            found.session.lastSeenAt = now
         }
         return found
+    }
+
+    /// A person's live sessions, the most recently seen first.
+    public func sessions(userID: Int64, now: Date) async throws -> [Session] {
+        try await read { db in
+            try Session.fetchAll(
+                db,
+                sql: "SELECT * FROM session WHERE user_id = ? AND expires_at > ? ORDER BY last_seen_at DESC, id DESC",
+                arguments: [userID, now.databaseText]
+            )
+        }
+    }
+
+    /// "Sign out everywhere else": ends every session of the person but `keeping`; returns how many ended.
+    @discardableResult
+    public func deleteOtherSessions(userID: Int64, keeping sessionID: Int64) async throws -> Int {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE user_id = ? AND id <> ?", arguments: [userID, sessionID])
+            return db.changesCount
+        }
     }
 
     /// Ends the session with this token (signing out).

@@ -51,6 +51,13 @@ extension AppDatabase {
             arguments: [username, new.displayName, new.passwordHash, role.rawValue, new.timeZone, now.databaseText]
         )
         guard let user else { throw StoreError.notFound }
+        if let starter = new.starter, !starter.trackers.isEmpty {
+            let category = try Self.insertCategory(db, userID: user.id, name: starter.categoryName, now: now)
+            for var tracker in starter.trackers {
+                tracker.categoryID = category.id
+                _ = try Self.insertTracker(db, userID: user.id, tracker, now: now)
+            }
+        }
         return user
     }
 }

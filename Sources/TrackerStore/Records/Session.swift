@@ -10,6 +10,10 @@ public struct Session: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var csrfToken: String
     public var createdAt: Date
     public var expiresAt: Date
+    /// When the session was last used, to the hour (see `AppDatabase.signedIn`).
+    public var lastSeenAt: Date
+    /// What the browser said it is, in short ("Firefox on Android"); empty when it said nothing.
+    public var device: String
 }
 
 /// A session with the person it belongs to, as one request needs them.
@@ -22,7 +26,7 @@ extension Session {
     /// The table's columns in the order `init(row:)` reads them. Rows are decoded by position,
     /// as looking each column up by name cost a good part of every signed-in request; a schema test holds
     /// the table to this order, so `SELECT *` gives it.
-    static let columns = ["id", "token_hash", "user_id", "csrf_token", "created_at", "expires_at"]
+    static let columns = ["id", "token_hash", "user_id", "csrf_token", "created_at", "expires_at", "last_seen_at", "device"]
 
     /// Decodes a row whose columns come in the order of `columns`.
     public init(row: Row) throws {
@@ -32,5 +36,7 @@ extension Session {
         csrfToken = row[3]
         createdAt = .stored(row, 4)
         expiresAt = .stored(row, 5)
+        lastSeenAt = .stored(row, 6)
+        device = row[7]
     }
 }

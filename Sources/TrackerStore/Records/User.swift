@@ -17,11 +17,12 @@ public struct User: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var role: Role
     public var language: String?
     public var timeZone: String
-    public var dayStartHour: Int
     public var avatarEmoji: String?
     public var notificationsEnabled: Bool
     public var calendarToken: String?
     public var createdAt: Date
+    /// Minutes after midnight at which this person's day starts (see `DayClock`).
+    public var dayStartMinute: Int
 }
 
 /// The fields needed to create a person; the database assigns the id.
@@ -30,19 +31,34 @@ public struct NewUser: Sendable {
     public var displayName: String
     public var passwordHash: String
     public var timeZone: String
+    /// Trackers the new account starts with (the example trackers ticked on the form).
+    public var starter: StarterTrackers?
 
-    public init(username: String, displayName: String, passwordHash: String, timeZone: String) {
+    public init(username: String, displayName: String, passwordHash: String, timeZone: String, starter: StarterTrackers? = nil) {
         self.username = username
         self.displayName = displayName
         self.passwordHash = passwordHash
         self.timeZone = timeZone
+        self.starter = starter
+    }
+}
+
+/// Ordinary trackers in one ordinary category, made with a new account. Each tracker's
+/// `categoryID` is ignored: they go into the category made for them.
+public struct StarterTrackers: Sendable {
+    public var categoryName: String
+    public var trackers: [NewTracker]
+
+    public init(categoryName: String, trackers: [NewTracker]) {
+        self.categoryName = categoryName
+        self.trackers = trackers
     }
 }
 
 extension User {
     /// The clock that turns instants into this person's days.
     public var dayClock: DayClock {
-        DayClock(timeZone: TimeZone(identifier: timeZone) ?? .current, dayStartHour: dayStartHour)
+        DayClock(timeZone: TimeZone(identifier: timeZone) ?? .current, dayStartMinute: dayStartMinute)
     }
 }
 
@@ -51,8 +67,8 @@ extension User {
     /// as looking each column up by name cost a good part of every signed-in request; a schema test holds
     /// the table to this order, so `SELECT *` gives it.
     static let columns = [
-        "id", "username", "display_name", "password_hash", "role", "language", "time_zone", "day_start_hour", "avatar_emoji", "notifications_enabled",
-        "calendar_token", "created_at",
+        "id", "username", "display_name", "password_hash", "role", "language", "time_zone", "avatar_emoji", "notifications_enabled",
+        "calendar_token", "created_at", "day_start_minute",
     ]
 
     /// Decodes a row whose columns come in the order of `columns`.
@@ -64,10 +80,10 @@ extension User {
         role = Role(rawValue: row[4] as String) ?? .member
         language = row[5]
         timeZone = row[6]
-        dayStartHour = row[7]
-        avatarEmoji = row[8]
-        notificationsEnabled = row[9]
-        calendarToken = row[10]
-        createdAt = .stored(row, 11)
+        avatarEmoji = row[7]
+        notificationsEnabled = row[8]
+        calendarToken = row[9]
+        createdAt = .stored(row, 10)
+        dayStartMinute = row[11]
     }
 }

@@ -67,6 +67,8 @@ func addRoutes(to routes: Routes, services: Services) {
     TrackerFormController(services: services).addRoutes(to: routes)
     CategoryController(services: services).addRoutes(to: routes)
     SettingsController(services: services).addRoutes(to: routes)
+    AccountSettingsController(services: services).addRoutes(to: routes)
+    MembersController(services: services).addRoutes(to: routes)
 }
 
 /// The site's routes, as the server registers them (for `tracker routes` and the sweeps).

@@ -8,9 +8,23 @@ struct NewAccountForm: Decodable, Sendable {
     var display_name: String
     var password: String
     var password_confirmation: String
+    /// The example trackers ticked (`examples[]`); with `examples_offered` set, none ticked is a choice.
+    var examples: [String]?
+    var examples_offered: String?
 
     /// An empty form, for the first GET.
     static let empty = NewAccountForm(username: "", display_name: "", password: "", password_confirmation: "")
+
+    /// The example trackers ticked on the form: all of them until it has been sent once.
+    var tickedExamples: [ExampleTracker] {
+        examples_offered == nil ? ExampleTracker.all : ExampleTracker.chosen(examples ?? [])
+    }
+
+    /// The example trackers to make: those ticked on our form. A post that never showed the
+    /// choice (a script, an old page) makes none.
+    var examplesToMake: [ExampleTracker] {
+        examples_offered == nil ? [] : ExampleTracker.chosen(examples ?? [])
+    }
 
     /// The checked account, or a message per field that is wrong (keyed by field name).
     /// An account whose fields passed every rule.
@@ -18,6 +32,7 @@ struct NewAccountForm: Decodable, Sendable {
         let username: String
         let displayName: String
         let password: String
+        let examples: [ExampleTracker]
     }
 
     func validate(catalog: Catalog) -> Result<Account, Problems> {
@@ -30,15 +45,25 @@ struct NewAccountForm: Decodable, Sendable {
         }
         let displayName =
             TextRule.displayName.check(display_name, field: "display_name", catalog: catalog, problems: &problems) ?? ""
-        switch AccountRules.password(password) {
+        NewPassword.check(password, confirmation: password_confirmation, username: self.username, catalog: catalog, problems: &problems)
+        guard problems.isEmpty else { return .failure(problems) }
+        return .success(Account(username: username, displayName: displayName, password: password, examples: examplesToMake))
+    }
+}
+
+/// The rules for a new password, wherever one is chosen (set-up, joining, a reset link, Settings).
+enum NewPassword {
+    /// Puts a message on `password` or `password_confirmation` when the new password breaks a rule.
+    static func check(_ password: String, confirmation: String, username: String, catalog: Catalog, problems: inout Problems) {
+        switch AccountRules.password(password, username: username) {
         case .success: break
         case .failure(.passwordTooLong): problems["password"] = catalog.text("problem.password.long")
+        case .failure(.passwordIsUsername): problems["password"] = catalog.text("problem.password.username")
         case .failure: problems["password"] = catalog.text("problem.password.short")
         }
-        if problems["password"] == nil && password != password_confirmation {
+        if problems["password"] == nil && password != confirmation {
             problems["password_confirmation"] = catalog.text("problem.password.mismatch")
         }
-        return problems.isEmpty ? .success(Account(username: username, displayName: displayName, password: password)) : .failure(problems)
     }
 }
 

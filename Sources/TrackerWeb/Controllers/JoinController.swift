@@ -16,7 +16,11 @@ struct JoinController: Sendable {
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
         let token = try context.parameters.require("token")
         guard let open = try await services.database.openInvite(token: token, now: services.clock.now()) else {
-            return try services.renderer.response(JoinInvalidPage(context: context), status: .notFound)
+            return try services.renderer.response(LinkInvalidPage.invite(context), status: .notFound)
+        }
+        // A new member sees the onboarding first, as the owner does, then comes back here.
+        if !context.hasSeenOnboarding && context.signedIn == nil {
+            return .redirect(to: Paths.onboarding + "?next=" + Paths.queryEncoded(Paths.join(token: token), keepingSlashes: true))
         }
         return try services.renderer.response(page(context, token: token, inviter: open.inviterName, form: .empty))
     }
@@ -27,7 +31,7 @@ struct JoinController: Sendable {
         let form = try await request.decode(as: NewAccountForm.self, context: context)
         let now = services.clock.now()
         guard let open = try await services.database.openInvite(token: token, now: now) else {
-            return try services.renderer.response(JoinInvalidPage(context: context), status: .notFound)
+            return try services.renderer.response(LinkInvalidPage.invite(context), status: .notFound)
         }
         let catalog = Catalog.of(context.language)
         var problems: Problems
@@ -35,15 +39,15 @@ struct JoinController: Sendable {
         case .failure(let found):
             problems = found
         case .success(let account):
-            let new = try await services.newUser(from: account)
+            let new = try await services.newUser(from: account, language: context.language)
             do {
                 let user = try await services.database.join(inviteToken: token, new, now: now)
-                return try await services.startSession(for: user, redirectTo: Paths.home)
+                return try await services.startSession(for: user, request: request, redirectTo: Paths.home)
             } catch StoreError.usernameTaken {
                 problems = Problems()
                 problems["username"] = catalog.text("problem.username.taken")
             } catch StoreError.inviteUnusable {
-                return try services.renderer.response(JoinInvalidPage(context: context), status: .notFound)
+                return try services.renderer.response(LinkInvalidPage.invite(context), status: .notFound)
             }
         }
         let page = page(context, token: token, inviter: open.inviterName, form: form, problems: problems)

@@ -1,5 +1,10 @@
 import Hummingbird
 
+/// The onboarding's form: where to go on.
+struct OnboardingForm: Decodable, Sendable {
+    var next: String?
+}
+
 /// The onboarding: shown on a browser's first visit; its button remembers that it was seen.
 struct OnboardingController: Sendable {
     let services: Services
@@ -9,15 +14,24 @@ struct OnboardingController: Sendable {
         routes.post(Paths.onboarding, use: finish)
     }
 
-    /// The two onboarding pages.
+    /// The two onboarding pages; `?next=/join/TOKEN` when a new member comes by an invite.
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
-        try services.renderer.response(OnboardingPage(context: context))
+        let next = Self.joinTarget(request.uri.queryParameters["next"].map(String.init))
+        return try services.renderer.response(OnboardingPage(context: context, next: next))
     }
 
-    /// "Wow, technology!": remembers the onboarding as seen and leads on.
+    /// "Wow, technology!": remembers the onboarding as seen and leads on: to the invite's join
+    /// form when it came from one, else to the main page (setup or sign-in from there).
     @Sendable func finish(request: Request, context: AppRequestContext) async throws -> Response {
-        var response = Response.redirect(to: Paths.home)
+        let form = try await request.decode(as: OnboardingForm.self, context: context)
+        var response = Response.redirect(to: Self.joinTarget(form.next) ?? Paths.home)
         response.setCookie(services.cookies.make(SiteCookies.onboarded, "1", maxAge: 10 * SiteCookies.year))
         return response
+    }
+
+    /// `next` when it is an invite's join form on this site; nothing else is followed.
+    static func joinTarget(_ next: String?) -> String? {
+        guard let next, let local = Paths.local(next), local.hasPrefix("/join/"), !local.contains("?") else { return nil }
+        return local
     }
 }

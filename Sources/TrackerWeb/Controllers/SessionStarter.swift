@@ -1,21 +1,42 @@
 import Foundation
 import Hummingbird
+import TrackerCore
 import TrackerStore
 
 extension Services {
-    /// A new person's record from a checked account form: the password hashed, the server's time zone.
-    func newUser(from account: NewAccountForm.Account) async throws -> NewUser {
-        NewUser(
+    /// A new person's record from a checked account form: the password hashed, the server's time
+    /// zone, and the example trackers they kept, named in their language and starting today.
+    func newUser(from account: NewAccountForm.Account, language: Language) async throws -> NewUser {
+        let zone = TimeZone.current
+        let today = DayClock(timeZone: zone).day(at: clock.now())
+        let catalog = Catalog.of(language)
+        let trackers = account.examples.map { example in
+            NewTracker(
+                kind: example.kind,
+                name: catalog.text("example.\(example.key)"),
+                categoryID: 0,
+                emoji: example.emoji,
+                color: example.color,
+                schedule: example.schedule,
+                startDay: today,
+                unit: example.target == nil ? nil : catalog.text("example.\(example.key).unit"),
+                target: example.target
+            )
+        }
+        return NewUser(
             username: account.username,
             displayName: account.displayName,
             passwordHash: try await passwords.hash(account.password),
-            timeZone: TimeZone.current.identifier
+            timeZone: zone.identifier,
+            starter: StarterTrackers(categoryName: catalog.text("example.category"), trackers: trackers)
         )
     }
 
-    /// Starts a session for the person and answers with a redirect that sets its cookie.
-    func startSession(for user: User, redirectTo target: String) async throws -> Response {
-        let (token, _) = try await database.createSession(userID: user.id, now: clock.now())
+    /// Starts a session for the person and answers with a redirect that sets its cookie. The
+    /// session remembers the browser's short name, for the list of devices.
+    func startSession(for user: User, request: Request, redirectTo target: String) async throws -> Response {
+        let device = DeviceName.of(userAgent: request.headers[.userAgent])
+        let (token, _) = try await database.createSession(userID: user.id, device: device, now: clock.now())
         var response = Response.redirect(to: Paths.local(target) ?? Paths.home)
         response.setCookie(cookies.make(SiteCookies.session, token, maxAge: Int(AppDatabase.sessionLifetime)))
         // The visitor token has done its job; the session carries its own from now on.

@@ -1,44 +1,77 @@
+import Foundation
 import Hummingbird
 import TrackerCore
 import TrackerStore
 
-/// Settings, for now: the account, invites (create, list, revoke) and signing out.
+/// Settings: the account, day and time, notifications, invites (create, list, revoke), the
+/// guide and signing out. Each setting has its own form; a change lands back on its section.
 struct SettingsController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
         routes.get(Paths.settings, use: show)
+        routes.post(Paths.settingsName, use: { try await change($0, $1, as: SettingsForms.DisplayName.self) })
+        routes.post(Paths.settingsLanguage, use: { try await change($0, $1, as: SettingsForms.LanguageChoice.self) })
+        routes.post(Paths.settingsTimeZone, use: { try await change($0, $1, as: SettingsForms.TimeZoneChoice.self) })
+        routes.post(Paths.settingsDayStart, use: { try await change($0, $1, as: SettingsForms.DayStart.self) })
+        routes.post(Paths.settingsNotifications, use: { try await change($0, $1, as: SettingsForms.Notifications.self) })
         routes.post(Paths.invites, use: createInvite)
         routes.post(Paths.revokeInvitePattern, use: revokeInvite)
+        routes.get(Paths.guide, use: guide)
     }
 
-    /// The settings page; `?invite=TOKEN` right after creating one shows its link.
+    /// The settings page; `?saved=…` after a change, `?invite=TOKEN` right after creating an invite.
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
+        let saved = request.uri.queryParameters["saved"].map(String.init)
+        return try await page(request, context, user: user, entry: SettingsEntry(user), saved: saved)
+    }
+
+    /// Saves one setting, or shows the page again with the value typed and what is wrong (422).
+    private func change<Form: Decodable & Sendable>(_ request: Request, _ context: AppRequestContext, as _: Form.Type) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await request.decode(as: Form.self, context: context)
+        switch SettingsForms.setting(form, user: user, catalog: Catalog.of(context.language)) {
+        case .success(let setting):
+            try await services.database.update(setting, userID: user.id)
+            let (saved, section) = SettingsForms.landing(setting)
+            return .redirect(to: Paths.settingsSaved(saved, section: section))
+        case .failure(let entry):
+            return try await page(request, context, user: user, entry: entry, saved: nil, status: .unprocessableContent)
+        }
+    }
+
+    private func page(
+        _ request: Request,
+        _ context: AppRequestContext,
+        user: User,
+        entry: SettingsEntry,
+        saved: String?,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
         let now = services.clock.now()
-        let invites = try await services.database.openInvites(by: user.id, now: now)
+        let open = try await services.database.openInvites(by: user.id, now: now)
         var newLink: String?
         var linkIsPath = false
         if let token = request.uri.queryParameters["invite"].map(String.init),
-            let open = try await services.database.openInvite(token: token, now: now),
-            open.invite.createdBy == user.id
+            let invite = try await services.database.openInvite(token: token, now: now),
+            invite.invite.createdBy == user.id
         {
             let path = Paths.join(token: token)
             newLink = services.links.absolute(path, host: request.head.authority) ?? path
             linkIsPath = newLink == path
         }
         let catalog = Catalog.of(context.language)
-        let notice = request.uri.queryParameters["revoked"] != nil ? catalog.text("invites.revoked") : nil
-        let page = SettingsPage(
-            context: context,
-            user: user,
-            invites: invites,
-            newInviteLink: newLink,
-            inviteLinkIsPath: linkIsPath,
-            notice: notice,
+        let invites = InvitesSection(
+            language: context.language,
+            invites: open,
+            newLink: newLink,
+            linkIsPath: linkIsPath,
+            notice: request.uri.queryParameters["revoked"] != nil ? catalog.text("invites.revoked") : nil,
             clock: user.dayClock
         )
-        return try services.renderer.response(page)
+        let page = SettingsPage(context: context, user: user, entry: entry, saved: saved, invites: invites, now: now)
+        return try services.renderer.response(page, status: status)
     }
 
     /// Makes a new invite and shows its link once.
@@ -52,6 +85,12 @@ struct SettingsController: Sendable {
     @Sendable func revokeInvite(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         try await services.database.revokeInvite(id: try context.recordID(), by: user.id, now: services.clock.now())
-        return .redirect(to: Paths.settings + "?revoked=1")
+        return .redirect(to: Paths.settings + "?revoked=1#invites")
+    }
+
+    /// The user guide, in the person's language.
+    @Sendable func guide(request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        return try services.renderer.response(GuidePage(context: context))
     }
 }

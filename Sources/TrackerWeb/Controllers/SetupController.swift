@@ -27,10 +27,10 @@ struct SetupController: Sendable {
         case .failure(let problems):
             return try services.renderer.response(page(context, form: form, problems: problems), status: .unprocessableContent)
         case .success(let account):
-            let new = try await services.newUser(from: account)
+            let new = try await services.newUser(from: account, language: context.language)
             do {
                 let user = try await services.database.createOwner(new, now: services.clock.now())
-                return try await services.startSession(for: user, redirectTo: Paths.home)
+                return try await services.startSession(for: user, request: request, redirectTo: Paths.home)
             } catch StoreError.setupClosed {
                 throw HTTPError(.forbidden)
             }

@@ -24,7 +24,8 @@ struct SignInController: Sendable {
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
         if context.signedIn != nil { return .redirect(to: Paths.home) }
         let next = request.uri.queryParameters["next"].map(String.init) ?? ""
-        return try services.renderer.response(SignInPage(context: context, next: Paths.local(next) ?? ""))
+        let notice = request.uri.queryParameters["reset"] != nil ? Catalog.of(context.language).text("signin.reset-done") : nil
+        return try services.renderer.response(SignInPage(context: context, next: Paths.local(next) ?? "", notice: notice))
     }
 
     /// Checks the password, once the attempt is allowed: a browser that signed in to the
@@ -78,7 +79,7 @@ struct SignInController: Sendable {
             return try services.renderer.response(page(catalog.text("signin.failed")), status: .unprocessableContent)
         }
         let device = try await services.database.rememberDevice(token: deviceToken, userID: user.id, now: now)
-        var response = try await services.startSession(for: user, redirectTo: next.isEmpty ? Paths.home : next)
+        var response = try await services.startSession(for: user, request: request, redirectTo: next.isEmpty ? Paths.home : next)
         response.setCookie(services.cookies.make(SiteCookies.device, device, maxAge: SiteCookies.year))
         return response
     }

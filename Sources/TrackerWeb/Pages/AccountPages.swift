@@ -12,6 +12,17 @@ struct AccountFormPage: Page {
     let submit: String
     let fields: [Field]
     let formError: String?
+    let examples: [ExampleChoice]
+
+    /// One example tracker to keep or untick.
+    struct ExampleChoice: Sendable, Encodable {
+        let id: String
+        let value: String
+        let name: String
+        let detail: String
+        let emoji: String
+        let checked: Bool
+    }
 
     init(
         context: AppRequestContext,
@@ -31,6 +42,17 @@ struct AccountFormPage: Page {
         self.action = action
         self.submit = catalog.text(submitKey)
         self.formError = problems.isEmpty ? nil : catalog.text("problem.form")
+        let chosen = Set(form.tickedExamples.map(\.key))
+        examples = ExampleTracker.all.map { example in
+            ExampleChoice(
+                id: "example-" + example.key,
+                value: example.key,
+                name: catalog.text("example." + example.key),
+                detail: catalog.text("example." + example.key + ".detail"),
+                emoji: example.emoji,
+                checked: chosen.contains(example.key)
+            )
+        }
         self.fields = [
             Field(
                 name: "username",
@@ -82,14 +104,16 @@ struct SignInPage: Page {
     let next: String
     let fields: [Field]
     let formError: String?
+    let notice: String?
 
-    init(context: AppRequestContext, username: String = "", next: String = "", error: String? = nil) {
+    init(context: AppRequestContext, username: String = "", next: String = "", error: String? = nil, notice: String? = nil) {
         let catalog = Catalog.of(context.language)
         self.layout = Layout(context: context, title: catalog.text("signin.title"))
         t = Strings.of(context.language)
         csrf = context.csrfToken
         self.next = next
         self.formError = error
+        self.notice = notice
         self.fields = [
             Field(name: "username", label: catalog.text("field.username"), value: username, autocomplete: "username"),
             Field(name: "password", label: catalog.text("field.password"), type: "password", autocomplete: "current-password"),
@@ -97,15 +121,26 @@ struct SignInPage: Page {
     }
 }
 
-/// Shown for an invite link that is wrong, used, revoked or expired.
-struct JoinInvalidPage: Page {
-    static let template = "accounts/join-invalid"
+/// Shown for a one-time link (an invite, a password reset) that is wrong, used, revoked or expired.
+struct LinkInvalidPage: Page {
+    static let template = "accounts/link-invalid"
     let layout: Layout
     let t: Strings
+    let text: String
     let signInHref = Paths.signIn
 
-    init(context: AppRequestContext) {
-        layout = Layout(context: context, title: Catalog.of(context.language).text("join.invalid.title"))
+    static func invite(_ context: AppRequestContext) -> LinkInvalidPage {
+        LinkInvalidPage(context: context, titleKey: "join.invalid.title", textKey: "join.invalid")
+    }
+
+    static func passwordReset(_ context: AppRequestContext) -> LinkInvalidPage {
+        LinkInvalidPage(context: context, titleKey: "reset.invalid.title", textKey: "reset.invalid.text")
+    }
+
+    private init(context: AppRequestContext, titleKey: String, textKey: String) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text(titleKey))
         t = Strings.of(context.language)
+        text = catalog.text(textKey)
     }
 }

@@ -30,6 +30,8 @@ struct BoardPage: Page {
     let groups: [Group]
     let emptyText: String?
     let emptyImage: String
+    /// "How Tracker works", under "What will we track?".
+    let emptyGuideHref: String?
     /// After a tracker is added that doesn't show on this day: when it shows next.
     let notice: String?
 
@@ -114,9 +116,11 @@ struct BoardPage: Page {
             let nothingAtAll = !board.dayHasTrackers
             emptyText = catalog.text(nothingAtAll ? "trackers.empty" : "trackers.nothing_found")
             emptyImage = nothingAtAll ? "/img/empty-trackers.svg" : "/img/nothing-found.svg"
+            emptyGuideHref = nothingAtAll ? Paths.guide : nil
         } else {
             emptyText = nil
             emptyImage = ""
+            emptyGuideHref = nil
         }
     }
 }

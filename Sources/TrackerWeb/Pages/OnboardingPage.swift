@@ -8,6 +8,8 @@ struct OnboardingPage: Page {
     let csrf: String
     let action = Paths.onboarding
     let panes: [Pane]
+    /// Where the button leads: an invite's join form for a new member, else the main page.
+    let next: String?
 
     /// One full-screen page of the onboarding.
     struct Pane: Sendable, Encodable {
@@ -24,7 +26,8 @@ struct OnboardingPage: Page {
         let current: Bool
     }
 
-    init(context: AppRequestContext) {
+    init(context: AppRequestContext, next: String? = nil) {
+        self.next = next
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("onboarding.title"), bodyClass: "onboarding-body")
         t = Strings.of(context.language)

@@ -2,54 +2,135 @@ import Foundation
 import TrackerCore
 import TrackerStore
 
-/// Settings: who is signed in, invites, and signing out.
+/// What the Settings forms show: the saved values, or what was just typed with its problems.
+struct SettingsEntry: Error, Sendable {
+    var displayName: String
+    var language: String
+    var timeZone: String
+    var dayStart: String
+    var problems = Problems()
+
+    init(_ user: User) {
+        displayName = user.displayName
+        language = user.language ?? SettingsForms.automatic
+        timeZone = user.timeZone
+        dayStart = ClockTime.text(minutes: user.dayStartMinute)
+    }
+}
+
+/// Settings: a list of sections as a phone's settings are (account, day and time,
+/// notifications, household), each setting saved by its own form.
 struct SettingsPage: Page {
     static let template = "settings/index"
     let layout: Layout
     let t: Strings
     let csrf: String
     let account: String
-    let signOutAction = Paths.signOut
-    let createInviteAction = Paths.invites
+    let username: String
+    let nameField: Field
+    let nameAction = Paths.settingsName
+    let passwordHref = Paths.settingsPassword
+    let devicesHref = Paths.settingsDevices
+    let languageAction = Paths.settingsLanguage
+    let languages: [Option]
+    let languageError: String?
+    let timeZoneAction = Paths.settingsTimeZone
+    let timeZones: [OptionGroup]
+    let timeZoneError: String?
+    let timeZoneNow: String
+    let dayStartAction = Paths.settingsDayStart
+    let dayStartField: Field
+    let notificationsAction = Paths.settingsNotifications
+    let notificationsOn: Bool
+    let membersHref = Paths.members
     let categoriesHref = Paths.categories
-    let newInviteLink: String?
-    /// Shown under a link that is only a path: how to make Tracker write whole addresses.
-    let inviteLinkHint: String?
-    let inviteLinkFlag = "--public-url"
-    let inviteLinkExample = "https://tracker.home"
-    let invites: [InviteRow]
-    let notice: String?
+    let guideHref = Paths.guide
+    let signOutAction = Paths.signOut
+    /// "Saved." in the section that was just changed.
+    let accountNotice: String?
+    let timeNotice: String?
+    let notificationsNotice: String?
+    let invites: InvitesSection
 
-    /// One open invite in the list.
-    struct InviteRow: Sendable, Encodable {
-        let dates: String
-        let revokeAction: String
-    }
-
-    init(
-        context: AppRequestContext,
-        user: User,
-        invites: [Invite],
-        newInviteLink: String?,
-        inviteLinkIsPath: Bool = false,
-        notice: String?,
-        clock: DayClock
-    ) {
+    init(context: AppRequestContext, user: User, entry: SettingsEntry, saved: String?, invites: InvitesSection, now: Date) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("settings.title"), section: .settings)
         t = Strings.of(context.language)
         csrf = context.csrfToken
         account = catalog.text("settings.account", ["name": user.displayName, "username": user.username])
-        self.newInviteLink = newInviteLink
-        inviteLinkHint = inviteLinkIsPath ? catalog.text("invites.path-only") : nil
+        username = "@" + user.username
+        let problems = entry.problems
+        nameField = Field(
+            name: "display_name",
+            label: catalog.text("field.display_name"),
+            value: entry.displayName,
+            hint: catalog.text("field.display_name.hint"),
+            error: problems["display_name"],
+            autocomplete: "name",
+            maxLength: TextRule.displayName.limit
+        )
+        languages = [
+            Option(value: SettingsForms.automatic, label: catalog.text("settings.language.auto"), selected: entry.language == SettingsForms.automatic),
+            Option(value: Language.en.rawValue, label: "English", selected: entry.language == Language.en.rawValue),
+            Option(value: Language.ru.rawValue, label: "Русский", selected: entry.language == Language.ru.rawValue),
+        ]
+        languageError = problems["language"]
+        timeZones = TimeZoneChoices.groups(chosen: entry.timeZone, now: now, catalog: catalog)
+        timeZoneError = problems["time_zone"]
+        let savedZone = TimeZone(identifier: user.timeZone) ?? .current
+        timeZoneNow = catalog.text(
+            "settings.time_zone.now",
+            [
+                "time": TimeZoneChoices.clockText(savedZone, at: now),
+                "day": DateText.long(DayClock(timeZone: savedZone).day(at: now), in: context.language),
+            ]
+        )
+        dayStartField = Field(
+            name: "day_start",
+            label: catalog.text("settings.day_start"),
+            type: "time",
+            value: entry.dayStart,
+            hint: catalog.text("settings.day_start.hint"),
+            error: problems["day_start"]
+        )
+        notificationsOn = user.notificationsEnabled
+        let notice = saved.map { catalog.text($0 == "password" ? "settings.password.saved" : "settings.saved") }
+        accountNotice = ["name", "password"].contains(saved ?? "") ? notice : nil
+        timeNotice = ["language", "time-zone", "day-start"].contains(saved ?? "") ? notice : nil
+        notificationsNotice = saved == "notifications" ? notice : nil
+        self.invites = invites
+    }
+}
+
+/// Invites in Settings: create one, the link made just now, the open ones with Revoke.
+struct InvitesSection: Sendable, Encodable {
+    let createAction = Paths.invites
+    let newLink: String?
+    /// Shown under a link that is only a path: how to make Tracker write whole addresses.
+    let linkHint: String?
+    let linkFlag = "--public-url"
+    let linkExample = "https://tracker.home"
+    let rows: [Row]
+    let notice: String?
+
+    /// One open invite in the list.
+    struct Row: Sendable, Encodable {
+        let dates: String
+        let revokeAction: String
+    }
+
+    init(language: Language, invites: [Invite], newLink: String?, linkIsPath: Bool, notice: String?, clock: DayClock) {
+        let catalog = Catalog.of(language)
+        self.newLink = newLink
+        linkHint = linkIsPath ? catalog.text("invites.path-only") : nil
         self.notice = notice
-        self.invites = invites.map { invite in
-            InviteRow(
+        rows = invites.map { invite in
+            Row(
                 dates: catalog.text(
                     "invites.expires",
                     [
-                        "created": DateText.short(clock.day(at: invite.createdAt), in: context.language),
-                        "expires": DateText.short(clock.day(at: invite.expiresAt), in: context.language),
+                        "created": DateText.short(clock.day(at: invite.createdAt), in: language),
+                        "expires": DateText.short(clock.day(at: invite.expiresAt), in: language),
                     ]
                 ),
                 revokeAction: Paths.revokeInvite(id: invite.id)

@@ -47,10 +47,12 @@ public struct Renderer: Sendable {
 
     /// The templates the site cannot run without.
     public static let requiredTemplates = [
-        "layout", "error", "onboarding/show", "accounts/setup", "accounts/sign-in", "accounts/join-invalid",
+        "layout", "error", "onboarding/show", "accounts/setup", "accounts/sign-in", "accounts/link-invalid",
+        "accounts/reset",
         "trackers/board", "trackers/new", "trackers/form", "trackers/delete", "trackers/details", "partials/card",
         "partials/month", "statistics/index", "categories/index", "categories/form", "categories/delete",
-        "settings/index",
+        "settings/index", "settings/password", "settings/devices", "members/index", "members/remove", "guide/index",
+        "guide/en", "guide/ru",
     ]
 
     /// The page as an HTML response, rendered now.

@@ -60,7 +60,11 @@ final class TestBrowser: @unchecked Sendable {
     }
 
     /// Forgets every cookie, as a fresh browser would.
-    func clearCookies() { cookies = [:] }
+    /// Forgets every cookie, as another browser would have none; `seenOnboarding` keeps the one
+    /// that says the onboarding was seen, so a test about something else needn't walk through it.
+    func clearCookies(seenOnboarding: Bool = true) {
+        cookies = seenOnboarding ? ["tracker_onboarded": "1"] : [:]
+    }
 
     /// Sets up the owner account through the web, as a first visitor does.
     func setUpOwner(username: String = "anna", name: String = "Anna", password: String = "correct horse") async throws {

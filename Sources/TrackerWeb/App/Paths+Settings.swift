@@ -1,0 +1,26 @@
+extension Paths {
+    // Settings: one form per setting, each answering with the page again at its section.
+    public static let settingsName = "/settings/name"
+    public static let settingsLanguage = "/settings/language"
+    public static let settingsTimeZone = "/settings/time-zone"
+    public static let settingsDayStart = "/settings/day-start"
+    public static let settingsNotifications = "/settings/notifications"
+    public static let settingsPassword = "/settings/password"
+    public static let settingsDevices = "/settings/devices"
+    public static let signOutOthers = "/settings/devices/sign-out-others"
+    public static let guide = "/guide"
+
+    /// Settings after a change was saved: the notice shows in the section it belongs to.
+    static func settingsSaved(_ what: String, section: String) -> String { settings + "?saved=" + what + "#" + section }
+
+    // Members, and the owner's password-reset links.
+    public static let members = "/members"
+    public static let resetMemberPattern = "/members/:id/reset"
+    public static func resetMember(id: Int64) -> String { "/members/\(id)/reset" }
+    public static let removeMemberPattern = "/members/:id/remove"
+    public static func removeMember(id: Int64) -> String { "/members/\(id)/remove" }
+    public static let revokeResetPattern = "/resets/:id/revoke"
+    public static func revokeReset(id: Int64) -> String { "/resets/\(id)/revoke" }
+    public static let passwordResetPattern = "/reset/:token"
+    public static func passwordReset(token: String) -> String { "/reset/\(token)" }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// The account's own pages under Settings: changing the password, and the devices signed in.
+struct AccountSettingsController: Sendable {
+    let services: Services
+
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.settingsPassword, use: passwordForm)
+        routes.post(Paths.settingsPassword, use: changePassword)
+        routes.get(Paths.settingsDevices, use: devices)
+        routes.post(Paths.signOutOthers, use: signOutOthers)
+    }
+
+    @Sendable func passwordForm(request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        return try services.renderer.response(PasswordPage(context: context))
+    }
+
+    /// Needs the current password; the new one follows the rules of every new password. The
+    /// other sessions end; this one stays.
+    @Sendable func changePassword(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        guard let session = context.signedIn?.session else { throw SignInRequired() }
+        let form = try await request.decode(as: SettingsForms.PasswordChange.self, context: context)
+        let catalog = Catalog.of(context.language)
+        var problems = Problems()
+        let current = form.current_password ?? ""
+        if current.isEmpty || current.utf8.count > 1024 {
+            problems["current_password"] = catalog.text("problem.password.current")
+        } else if !(try await services.passwords.verify(current, hash: user.passwordHash)) {
+            problems["current_password"] = catalog.text("problem.password.current")
+        }
+        let password = form.password ?? ""
+        NewPassword.check(password, confirmation: form.password_confirmation ?? "", username: user.username, catalog: catalog, problems: &problems)
+        guard problems.isEmpty else {
+            return try services.renderer.response(PasswordPage(context: context, problems: problems), status: .unprocessableContent)
+        }
+        let hash = try await services.passwords.hash(password)
+        try await services.database.changePassword(userID: user.id, passwordHash: hash, keeping: session.id)
+        return .redirect(to: Paths.settingsSaved("password", section: "account"))
+    }
+
+    @Sendable func devices(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        guard let session = context.signedIn?.session else { throw SignInRequired() }
+        let sessions = try await services.database.sessions(userID: user.id, now: services.clock.now())
+        let signedOut = request.uri.queryParameters["signed-out"].flatMap { Int($0) }.map { max(0, min($0, 10_000)) }
+        let page = DevicesPage(context: context, sessions: sessions, current: session.id, clock: user.dayClock, signedOut: signedOut)
+        return try services.renderer.response(page)
+    }
+
+    @Sendable func signOutOthers(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        guard let session = context.signedIn?.session else { throw SignInRequired() }
+        let count = try await services.database.deleteOtherSessions(userID: user.id, keeping: session.id)
+        return .redirect(to: Paths.settingsDevices + "?signed-out=\(count)")
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// Members of the household: the list for everyone; for the owner, one-time password-reset links
+/// and removing a member. The reset link's own page is open to whoever holds the link.
+struct MembersController: Sendable {
+    let services: Services
+
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.members, use: list)
+        routes.post(Paths.resetMemberPattern, use: makeReset)
+        routes.post(Paths.revokeResetPattern, use: revokeReset)
+        routes.get(Paths.removeMemberPattern, use: confirmRemove)
+        routes.post(Paths.removeMemberPattern, use: remove)
+        routes.get(Paths.passwordResetPattern, use: resetForm)
+        routes.post(Paths.passwordResetPattern, use: reset)
+    }
+
+    /// The list; `?reset=TOKEN` right after making a link shows it once, `?removed=1` and
+    /// `?revoked=1` say what was done.
+    @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let now = services.clock.now()
+        let members = try await services.database.members()
+        let isOwner = user.role == .owner
+        let resets = isOwner ? try await services.database.openPasswordResets(by: user.id, now: now) : []
+        var newLink: (String, String)?
+        if isOwner, let token = request.uri.queryParameters["reset"].map(String.init),
+            let open = try await services.database.openPasswordReset(token: token, now: now),
+            open.reset.createdBy == user.id
+        {
+            let path = Paths.passwordReset(token: token)
+            newLink = (open.user.displayName, services.links.absolute(path, host: request.head.authority) ?? path)
+        }
+        let catalog = Catalog.of(context.language)
+        let query = request.uri.queryParameters
+        let notice =
+            query["removed"] != nil ? catalog.text("members.removed") : query["revoked"] != nil ? catalog.text("members.reset.revoked") : nil
+        let page = MembersPage(context: context, viewer: user, members: members, resets: resets, newLink: newLink, notice: notice)
+        return try services.renderer.response(page)
+    }
+
+    @Sendable func makeReset(request: Request, context: AppRequestContext) async throws -> Response {
+        let owner = try requireOwner(context)
+        let id = try context.recordID()
+        let (token, _) = try await services.database.createPasswordReset(for: id, by: owner.id, now: services.clock.now())
+        return .redirect(to: Paths.members + "?reset=" + token + "#new-reset")
+    }
+
+    @Sendable func revokeReset(request: Request, context: AppRequestContext) async throws -> Response {
+        let owner = try requireOwner(context)
+        try await services.database.revokePasswordReset(id: try context.recordID(), by: owner.id, now: services.clock.now())
+        return .redirect(to: Paths.members + "?revoked=1")
+    }
+
+    @Sendable func confirmRemove(request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try requireOwner(context)
+        let member = try await services.database.member(id: try context.recordID())
+        guard member.user.role == .member else { throw StoreError.notFound }
+        return try services.renderer.response(RemoveMemberPage(context: context, member: member))
+    }
+
+    @Sendable func remove(request: Request, context: AppRequestContext) async throws -> Response {
+        let owner = try requireOwner(context)
+        try await services.database.removeMember(id: try context.recordID(), by: owner.id)
+        return .redirect(to: Paths.members + "?removed=1")
+    }
+
+    /// The new-password form, or a clear page when the link cannot be used.
+    @Sendable func resetForm(request: Request, context: AppRequestContext) async throws -> Response {
+        let token = try context.parameters.require("token")
+        guard let open = try await services.database.openPasswordReset(token: token, now: services.clock.now()) else {
+            return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
+        }
+        return try services.renderer.response(ResetPasswordPage(context: context, token: token, username: open.user.username))
+    }
+
+    /// Sets the new password, uses the link up and ends the member's sessions; then they sign in.
+    @Sendable func reset(request: Request, context: AppRequestContext) async throws -> Response {
+        let token = try context.parameters.require("token")
+        let form = try await request.decode(as: SettingsForms.PasswordChange.self, context: context)
+        let now = services.clock.now()
+        guard let open = try await services.database.openPasswordReset(token: token, now: now) else {
+            return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
+        }
+        var problems = Problems()
+        let password = form.password ?? ""
+        NewPassword.check(
+            password,
+            confirmation: form.password_confirmation ?? "",
+            username: open.user.username,
+            catalog: Catalog.of(context.language),
+            problems: &problems
+        )
+        guard problems.isEmpty else {
+            let page = ResetPasswordPage(context: context, token: token, username: open.user.username, problems: problems)
+            return try services.renderer.response(page, status: .unprocessableContent)
+        }
+        let hash = try await services.passwords.hash(password)
+        do {
+            _ = try await services.database.usePasswordReset(token: token, passwordHash: hash, now: now)
+        } catch StoreError.resetUnusable {
+            return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
+        }
+        var response = Response.redirect(to: Paths.signIn + "?reset=1")
+        // Whoever was signed in on this browser is signed out: the link is for the member alone.
+        if context.signedIn != nil { response.setCookie(services.cookies.expire(SiteCookies.session)) }
+        return response
+    }
+
+    /// The owner, or "not found" for anyone else: members don't learn these pages exist.
+    private func requireOwner(_ context: AppRequestContext) throws -> User {
+        let user = try context.requireUser()
+        guard user.role == .owner else { throw StoreError.notFound }
+        return user
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TrackerCore
+import TrackerStore
+
+/// Change password: the current one, then the new one twice.
+struct PasswordPage: Page {
+    static let template = "settings/password"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let action = Paths.settingsPassword
+    let cancelHref = Paths.settings + "#account"
+    let fields: [Field]
+    let formError: String?
+
+    init(context: AppRequestContext, problems: Problems = Problems()) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text("settings.password"), section: .settings, showsTabs: false)
+        t = Strings.of(context.language)
+        csrf = context.csrfToken
+        formError = problems.isEmpty ? nil : catalog.text("problem.form")
+        fields = [
+            Field(
+                name: "current_password",
+                label: catalog.text("settings.password.current"),
+                type: "password",
+                error: problems["current_password"],
+                autocomplete: "current-password"
+            ),
+            Field(
+                name: "password",
+                label: catalog.text("settings.password.new"),
+                type: "password",
+                hint: catalog.text("settings.password.hint"),
+                error: problems["password"],
+                autocomplete: "new-password",
+                minLength: AccountRules.passwordMinimum
+            ),
+            Field(
+                name: "password_confirmation",
+                label: catalog.text("settings.password.confirm"),
+                type: "password",
+                error: problems["password_confirmation"],
+                autocomplete: "new-password",
+                minLength: AccountRules.passwordMinimum
+            ),
+        ]
+    }
+}
+
+/// The devices a person is signed in on, with "Sign out everywhere else".
+struct DevicesPage: Page {
+    static let template = "settings/devices"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let backHref = Paths.settings + "#account"
+    let signOutOthersAction = Paths.signOutOthers
+    let devices: [Row]
+    let hasOthers: Bool
+    let notice: String?
+
+    struct Row: Sendable, Encodable {
+        let name: String
+        let seen: String
+        let isThis: Bool
+    }
+
+    init(context: AppRequestContext, sessions: [Session], current: Int64, clock: DayClock, signedOut: Int?) {
+        let catalog = Catalog.of(context.language)
+        let language = context.language
+        layout = Layout(context: context, title: catalog.text("settings.devices.title"), section: .settings)
+        t = Strings.of(language)
+        csrf = context.csrfToken
+        func moment(_ date: Date) -> String {
+            let minute = Int(date.timeIntervalSince1970 + Double(clock.timeZone.secondsFromGMT(for: date))) / 60
+            let day = DayClock(timeZone: clock.timeZone).day(at: date)
+            return DateText.short(day, in: language) + ", " + ClockTime.text(minutes: ((minute % 1440) + 1440) % 1440)
+        }
+        // This device first, then the others as last seen.
+        let ordered = sessions.filter { $0.id == current } + sessions.filter { $0.id != current }
+        devices = ordered.map { session in
+            Row(
+                name: session.device.isEmpty ? catalog.text("settings.devices.unknown") : session.device,
+                seen: catalog.text("settings.devices.seen", ["when": moment(session.lastSeenAt), "since": moment(session.createdAt)]),
+                isThis: session.id == current
+            )
+        }
+        hasOthers = sessions.contains { $0.id != current }
+        notice = signedOut.map { catalog.plural("devices.signed-out", count: $0) }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import TrackerCore
+
+/// The time zones Settings offers: IANA's zones grouped by region, each shown with its city and
+/// the time there now, so a person can find theirs by the clock without JavaScript.
+enum TimeZoneChoices {
+    static let regions = ["Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific"]
+
+    /// Every zone offered, by region, sorted by city; "UTC" stands alone in "Other".
+    static let zones: [(region: String, identifiers: [String])] = {
+        let known = TimeZone.knownTimeZoneIdentifiers
+        var groups = regions.map { region in
+            (region, known.filter { $0.hasPrefix(region + "/") }.sorted { city($0) < city($1) })
+        }
+        groups.append(("Other", ["UTC"]))
+        return groups.filter { !$0.1.isEmpty }
+    }()
+
+    static let offered: Set<String> = Set(zones.flatMap(\.identifiers))
+
+    /// Whether a posted zone may be saved: one of the list, or the one the person has now.
+    static func accepts(_ identifier: String, current: String) -> Bool {
+        (offered.contains(identifier) || identifier == current) && TimeZone(identifier: identifier) != nil
+    }
+
+    /// "Buenos Aires (Argentina)" for `America/Argentina/Buenos_Aires`, "Berlin" for `Europe/Berlin`.
+    static func city(_ identifier: String) -> String {
+        let parts = identifier.split(separator: "/").map { $0.replacingOccurrences(of: "_", with: " ") }
+        guard parts.count > 1 else { return identifier }
+        return parts.count > 2 ? "\(parts[parts.count - 1]) (\(parts[1]))" : parts[parts.count - 1]
+    }
+
+    /// `HH:MM` in a zone at an instant.
+    static func clockText(_ zone: TimeZone, at now: Date) -> String {
+        let seconds = Int(now.timeIntervalSince1970) + zone.secondsFromGMT(for: now)
+        let minute = ((seconds / 60) % (24 * 60) + 24 * 60) % (24 * 60)
+        return ClockTime.text(minutes: minute)
+    }
+
+    /// A `<select>`'s groups, the chosen zone selected (and added under "Other" when it is not offered).
+    static func groups(chosen: String, now: Date, catalog: Catalog) -> [OptionGroup] {
+        var all = zones
+        if !offered.contains(chosen), TimeZone(identifier: chosen) != nil {
+            all = all.map { $0.region == "Other" ? ($0.region, [chosen] + $0.identifiers) : $0 }
+        }
+        return all.map { region, identifiers in
+            OptionGroup(
+                label: catalog.text("zone." + region),
+                options: identifiers.map { identifier in
+                    let clock = TimeZone(identifier: identifier).map { clockText($0, at: now) } ?? ""
+                    return Option(value: identifier, label: city(identifier) + " · " + clock, selected: identifier == chosen)
+                }
+            )
+        }
+    }
+}
+
+/// One `<option>`.
+struct Option: Sendable, Encodable {
+    let value: String
+    let label: String
+    let selected: Bool
+}
+
+/// One `<optgroup>`.
+struct OptionGroup: Sendable, Encodable {
+    let label: String
+    let options: [Option]
+}
