@@ -296,6 +296,9 @@ def parameter_kind(path, name):
         ("categories", "id"): "category",
         ("invites", "id"): "invite",
         ("join", "token"): "join-token",
+        ("members", "id"): "member",
+        ("resets", "id"): "password-reset",
+        ("reset", "token"): "reset-token",
     }
     kind = kinds.get((owner, name))
     if kind is None:
@@ -307,6 +310,12 @@ def parameter_kind(path, name):
 
 # Parameter kinds that name one member's record: another member's value must be a 404.
 OWNED_KINDS = {"tracker", "category", "invite"}
+
+# Parameter kinds that only the household's owner acts on: members (reset links, removal) and the
+# reset links the owner made. They are household-wide, not one member's records, so they are not
+# in OWNED_KINDS: for the owner another member's id is the point of these routes. For anyone
+# else every route with one of them is a 404, whatever the value (test_idor.py).
+OWNER_ONLY_KINDS = {"member", "password-reset"}
 
 
 def fill(path, values):
@@ -453,6 +462,13 @@ class Client:
             fields.append(("next", next))
         return self.post("/sign-in", fields)
 
+    def onboarded(self):
+        """Goes through the onboarding as a browser's first visit does, which remembers it in a
+        cookie; until then an invite's /join/TOKEN leads to the onboarding instead of its form."""
+        response = self.post("/onboarding", [("_csrf", self.csrf("/onboarding"))])
+        assert response.status == 303 and "tracker_onboarded" in self.cookies, f"POST /onboarding answered {response!r}"
+        return self
+
     def signed_in(self, username, password=DEMO_PASSWORD):
         response = self.sign_in(username, password)
         assert response.status == 303, f"signing in as {username} answered {response!r}"
@@ -487,12 +503,15 @@ def user_id(db, username):
 
 
 def ids_of(db, username):
-    """A member's tracker, category and invite ids, from the database."""
+    """A member's tracker, category, invite and password-reset ids (the links they made), from
+    the database."""
     uid = user_id(db, username)
     return {
         "tracker": [r["id"] for r in read_db(db, "SELECT id FROM tracker WHERE user_id = ? ORDER BY id", (uid,))],
         "category": [r["id"] for r in read_db(db, "SELECT id FROM category WHERE user_id = ? ORDER BY id", (uid,))],
         "invite": [r["id"] for r in read_db(db, "SELECT id FROM invite WHERE created_by = ? ORDER BY id", (uid,))],
+        "password-reset": [r["id"] for r in read_db(db, "SELECT id FROM password_reset WHERE created_by = ? "
+                                                        "ORDER BY id", (uid,))],
     }
 
 
@@ -516,14 +535,48 @@ def _has_rowid(db, table):
         return False
 
 
+def _link_token(c, path, page, name):
+    """POSTs the form at `path` (token from `page`), which makes a one-time link and redirects to
+    a page showing it once as `?name=TOKEN`; returns that token."""
+    response = c.post(path, [("_csrf", c.csrf(page))])
+    assert response.status == 303, f"POST {path} answered {response!r}"
+    query = urllib.parse.urlsplit(response.location).query
+    token = urllib.parse.parse_qs(query).get(name, [None])[0]
+    assert token, f"the redirect after POST {path} carries no ?{name}= token: {response.location!r}"
+    return token
+
+
 def create_invite(c):
     """Makes an invite as the signed-in client; returns its token (from the one-time link)."""
-    response = c.post("/invites", [("_csrf", c.csrf("/settings"))])
-    assert response.status == 303, f"POST /invites answered {response!r}"
-    query = urllib.parse.urlsplit(response.location).query
-    token = urllib.parse.parse_qs(query).get("invite", [None])[0]
-    assert token, f"the invite's redirect carries no token: {response.location!r}"
-    return token
+    return _link_token(c, "/invites", "/settings", "invite")
+
+
+def create_reset(owner, member_id):
+    """Makes a password-reset link for a member as the signed-in owner; returns its token and
+    its id (the member's newest link: making one revokes any older open one)."""
+    token = _link_token(owner, f"/members/{member_id}/reset", "/members", "reset")
+    rows = read_db(owner.server.db, "SELECT id FROM password_reset WHERE user_id = ? ORDER BY id DESC LIMIT 1",
+                   (member_id,))
+    assert rows, f"POST /members/{member_id}/reset stored no password_reset row"
+    return token, rows[0]["id"]
+
+
+def join(server, token, username, display_name=None, source="127.0.0.1", password="newcomer password"):
+    """A new member joins through the invite `token` in a new browser; returns that browser,
+    signed in as them."""
+    c = Client(server, source=source).onboarded()
+    response = c.post(f"/join/{token}", [
+        ("_csrf", c.csrf(f"/join/{token}")), ("username", username), ("display_name", display_name or username),
+        ("password", password), ("password_confirmation", password)])
+    assert response.status == 303, f"joining as {username} answered {response!r}"
+    return c
+
+
+def throwaway_member(owner, username):
+    """A member invited by the signed-in owner only to be reset or removed by a sweep, so that no
+    member the suite needs is; returns their id."""
+    join(owner.server, create_invite(owner), username, source=owner.source).close()
+    return user_id(owner.server.db, username)
 
 
 # ---------------------------------------------------------------------------------------------

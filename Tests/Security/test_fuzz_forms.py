@@ -5,9 +5,11 @@ The bodies mix a valid CSRF token with missing, wrong and mangled ones; known fi
 random ones, `name[]` and `name[x]`; valid values with unicode, control characters, huge values
 and repeated fields; and percent-encoding with bad escapes (`%ZZ`, a cut `%F`), escapes of
 invalid UTF-8 (`%FF`, `%C3%28`, encoded surrogates) and raw bytes. Path parameters are the
-member's own ids, another member's, and garbage. The fuzzer may sign itself out (a valid token
-on `/sign-out`); the session is then put back in the database as it was, so the run keeps
-exercising signed-in handlers."""
+member's own ids, another member's, and garbage. The fuzzing member is the household's owner, so
+the owner-only routes run their handlers too; the members they reset and remove are throwaway
+ones made for the test. The fuzzer may sign itself out (a valid token on `/sign-out`); the
+session is then put back in the database as it was, so the run keeps exercising signed-in
+handlers."""
 
 import queue
 import random
@@ -19,8 +21,8 @@ from datetime import date, timedelta
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
-from conftest import (CONNECTION_ERRORS, Client, create_invite, fail_if_any, fill, ids_of, parameter_kind, parameters,
-                      read_db, user_id)
+from conftest import (CONNECTION_ERRORS, Client, create_invite, create_reset, fail_if_any, fill, ids_of, parameter_kind,
+                      parameters, read_db, throwaway_member, user_id)
 
 BODIES = 10_000              # answered bodies at least
 PER_EXAMPLE = 5
@@ -34,6 +36,7 @@ KNOWN_FIELDS = [
     "_csrf", "day", "value", "back", "pinned", "name", "category", "days[]", "emoji", "color", "unit", "target",
     "reminder", "public", "start", "kind", "category_name", "after", "trackers", "move_to", "go", "return",
     "username", "password", "password_confirmation", "display_name", "next", "q", "month", "filter",
+    "current_password", "language", "time_zone", "day_start", "notifications",
 ]
 
 BAD_ESCAPES = [b"%ZZ", b"%", b"%F", b"%FF", b"%C3%28", b"%ED%A0%80", b"%F4%90%80%80", b"%C0%AF", b"%00", b"%2",
@@ -122,7 +125,13 @@ def build_strategies(context):
         "password": ["demo password", "wrong", "", "p" * 200],
         "password_confirmation": ["demo password", "x"],
         "display_name": ["Newcomer", "<svg onload=1>", ""],
-        "next": ["/", "//evil", "/statistics"],
+        "next": ["/", "//evil", "/statistics", f"/join/{context['tokens']['join-token'][0]}", "/join/..//evil",
+                 "/join/x?y=1"],
+        "current_password": ["demo password", "wrong", ""],
+        "language": ["auto", "en", "ru", "de", "EN", ""],
+        "time_zone": ["Europe/Berlin", "UTC", "America/St_Johns", "Mars/Phobos", "../../etc/localtime", "+05:00", ""],
+        "day_start": ["00:00", "04:30", "23:59", "24:00", "7:5", "-01:00", "12:60", ""],
+        "notifications": ["1", "0", "on", ""],
     }
 
     text = st.one_of(
@@ -201,10 +210,15 @@ def build_strategies(context):
     content_types = st.sampled_from(CONTENT_TYPES[:1] * 12 + CONTENT_TYPES)
 
     def param_values(kind):
-        if kind == "join-token":
-            return st.one_of(st.sampled_from(context["tokens"]), st.sampled_from(GARBAGE_IDS), st.text(max_size=50))
-        return st.one_of(st.sampled_from(own[kind] or ["1"]), st.sampled_from(foreign[kind] or ["1"]),
-                         st.sampled_from(GARBAGE_IDS), st.integers(-2**70, 2**70).map(str))
+        if kind in context["tokens"]:
+            return st.one_of(st.sampled_from(context["tokens"][kind]), st.sampled_from(GARBAGE_IDS),
+                             st.text(max_size=50))
+        garbage = st.one_of(st.sampled_from(GARBAGE_IDS), st.integers(-2**70, 2**70).map(str))
+        if kind == "member":
+            # The owner's own id (never removed) and throwaway members': a valid token on
+            # /members/:id/remove deletes whom it names, and boris must stay for the rest.
+            return st.one_of(st.sampled_from(context["members"]), garbage)
+        return st.one_of(st.sampled_from(own[kind] or ["1"]), st.sampled_from(foreign[kind] or ["1"]), garbage)
 
     def request(route):
         path = route["path"]
@@ -268,17 +282,23 @@ def test_generated_form_bodies_on_every_post_route_never_get_a_server_error(serv
     create_invite(boris)
     other_token = boris.csrf("/")
     boris.close()
-    anna = Client(server).signed_in("anna")
-    tokens = [create_invite(anna), create_invite(anna)]
+    anna = Client(server).signed_in("anna")       # the owner
+    throwaways = [throwaway_member(anna, f"throwaway{n}") for n in range(2)]
+    resets = [create_reset(anna, member)[0] for member in throwaways]
+    tokens = {"join-token": [create_invite(anna), create_invite(anna)], "reset-token": resets}
     token = anna.csrf("/")
+    # Ending the member's other sessions (/settings/devices/sign-out-others, a password change)
+    # keeps the one asking, and this is the member's only one (checked here): the fuzzer can post
+    # them without signing anything out that the test relies on.
     keeper = SessionKeeper(server.db, user_id(server.db, "anna"))
     cookie = anna.cookie_header()
     anna.close()
 
     own = {kind: [str(i) for i in ids] for kind, ids in ids_of(server.db, "anna").items()}
     foreign = {kind: [str(i) for i in ids] for kind, ids in ids_of(server.db, "boris").items()}
+    members = [str(member) for member in (user_id(server.db, "anna"), *throwaways)]
     context = {"own": own, "foreign": foreign, "token": token, "other_token": other_token, "tokens": tokens,
-               "routes": post_routes}
+               "members": members, "routes": post_routes}
 
     # Hypothesis makes the bodies; two connections send them meanwhile.
     failures, transport_errors = [], []

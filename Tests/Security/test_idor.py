@@ -3,9 +3,10 @@ route table that takes an id answers 404 for another member's id, on GET and on 
 valid token and a complete form, and nothing in the database changes."""
 
 from datetime import date, timedelta
+from itertools import product
 
-from conftest import (OWNED_KINDS, Client, create_invite, dump_tables, fail_if_any, fill, ids_of, parameter_kind,
-                      parameters, read_db, user_id)
+from conftest import (OWNED_KINDS, OWNER_ONLY_KINDS, Client, create_invite, create_reset, dump_tables, fail_if_any,
+                      fill, ids_of, parameter_kind, parameters, read_db, throwaway_member, user_id)
 
 
 def complete_form(token, own_category, other_category, day):
@@ -18,6 +19,23 @@ def complete_form(token, own_category, other_category, day):
         ("unit", "glasses"), ("target", "8"), ("reminder", "08:00"), ("public", "1"), ("start", day),
         ("category_name", "Taken over"), ("after", "list"), ("trackers", "move"), ("move_to", str(other_category)),
     ]
+
+
+def routes_of_kinds(routes, wanted):
+    """The routes whose parameters are all of the `wanted` kinds, each with {name: kind}."""
+    found = []
+    for route in routes:
+        names = parameters(route["path"])
+        kinds = {name: parameter_kind(route["path"], name) for name in names}
+        if names and all(kind in wanted for kind in kinds.values()):
+            found.append((route, kinds))
+    return found
+
+
+def changed_tables(before, after):
+    """{table: (rows before, rows after)} for every table whose rows differ."""
+    return {table: (len(before[table]), len(after.get(table, []))) for table in before
+            if before[table] != after.get(table)}
 
 
 def test_another_members_ids_are_not_found_and_change_nothing(servers, routes):
@@ -38,12 +56,7 @@ def test_another_members_ids_are_not_found_and_change_nothing(servers, routes):
         assert theirs[kind] and mine[kind], f"need ids of kind {kind} for both members: {theirs}, {mine}"
     day = (date.today() - timedelta(days=2)).isoformat()
 
-    owned_routes = []
-    for route in routes:
-        names = parameters(route["path"])
-        kinds = {name: parameter_kind(route["path"], name) for name in names}
-        if names and all(kind in OWNED_KINDS for kind in kinds.values()):
-            owned_routes.append((route, kinds))
+    owned_routes = routes_of_kinds(routes, OWNED_KINDS)
     assert owned_routes, "the route table has no route with a member's id in it"
 
     before = dump_tables(server.db)
@@ -69,8 +82,7 @@ def test_another_members_ids_are_not_found_and_change_nothing(servers, routes):
     anna.close()
 
     fail_if_any(wrong, "another member's ids must be 404:")
-    changed = {table: (len(before[table]), len(after.get(table, []))) for table in before
-               if before[table] != after.get(table)}
+    changed = changed_tables(before, after)
     assert not changed, f"requests with another member's ids changed the database: {changed} (rows before, after)"
 
 
@@ -101,3 +113,62 @@ def test_another_members_ids_in_form_fields_change_nothing(servers, routes):
         assert 400 <= response.status < 500, f"{what} answered {response!r}"
     changed = [table for table in before if before[table] != after.get(table)]
     assert not changed, f"another member's category ids in form fields changed the tables {changed}"
+
+
+def test_owner_only_routes_are_not_found_for_a_member_and_change_nothing(servers, routes):
+    """Members and reset links are the owner's to act on. For a member, every route with one in
+    its path is a 404 whatever the id (their own, the owner's, another member's, a live reset
+    link's, one that doesn't exist), as for a page that doesn't exist, and nothing changes; then
+    the owner gets through on each of the same routes, so the 404s are about who asks."""
+    server = servers(demo=True, name="owner-only")
+    anna = Client(server).signed_in("anna")           # the demo household's owner
+    members = {name: user_id(server.db, name) for name in ("anna", "boris", "vera")}
+    reset_token, reset = create_reset(anna, members["vera"])
+    candidates = {"member": [*members.values(), 99999999], "password-reset": [reset, 99999999]}
+
+    owner_routes = routes_of_kinds(routes, OWNER_ONLY_KINDS)
+    assert owner_routes, "the route table has no owner-only route (members' reset links, removal)"
+
+    boris = Client(server, source="127.0.0.2").signed_in("boris")
+    token = boris.csrf("/")
+    mine, theirs = ids_of(server.db, "boris"), ids_of(server.db, "anna")
+    day = (date.today() - timedelta(days=2)).isoformat()
+    before = dump_tables(server.db)
+    wrong = []
+    for route, kinds in owner_routes:
+        for combination in product(*[candidates[kind] for kind in kinds.values()]):
+            path = fill(route["path"], dict(zip(kinds, combination)))
+            if route["method"] == "GET":
+                attempts = [("GET", boris.get(path))]
+            else:
+                # No form is read before the owner check: even a bare one must not tell a member
+                # (by a 400) that the page exists.
+                attempts = [("POST complete form", boris.post(path, complete_form(token, mine["category"][0],
+                                                                                  theirs["category"][0], day))),
+                            ("POST token only", boris.post(path, [("_csrf", token)]))]
+            wrong += [f"{how} {path} ({route['path']}) answered {response.status} "
+                      f"{response.location or response.text[:120]!r}"
+                      for how, response in attempts if response.status != 404]
+    # The members' list is everyone's, but a reset link on it is shown to the owner who made it alone.
+    listed = boris.get(f"/members?reset={reset_token}")
+    after = dump_tables(server.db)
+    boris.close()
+
+    fail_if_any(wrong, "owner-only routes must be 404 for a member:")
+    assert listed.status == 200 and reset_token not in listed.text, (
+        f"GET /members?reset=TOKEN showed boris the owner's reset link: {listed!r}")
+    changed = changed_tables(before, after)
+    assert not changed, f"a member's requests on owner-only routes changed the database: {changed} (rows before, after)"
+
+    # The owner, on each route with a member made for it (so removing one costs the suite nobody).
+    token = anna.csrf("/")
+    refused = []
+    for index, (route, kinds) in enumerate(owner_routes):
+        member = throwaway_member(anna, f"throwaway{index}")
+        values = {"member": member, "password-reset": create_reset(anna, member)[1]}
+        path = fill(route["path"], {name: values[kind] for name, kind in kinds.items()})
+        response = anna.get(path) if route["method"] == "GET" else anna.post(path, [("_csrf", token)])
+        if response.status not in (200, 303):
+            refused.append(f"{route['method']} {path} ({route['path']}) answered {response!r}")
+    anna.close()
+    fail_if_any(refused, "the owner must get through on the owner-only routes (else the 404s above prove nothing):")

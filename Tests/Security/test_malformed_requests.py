@@ -10,8 +10,8 @@ from datetime import date, timedelta
 
 import pytest
 
-from conftest import (Client, RawConnection, dump_tables, fail_if_any, fill, ids_of, parameter_kind, parameters,
-                      read_db, request_bytes, user_id)
+from conftest import (Client, RawConnection, create_reset, dump_tables, fail_if_any, fill, ids_of, parameter_kind,
+                      parameters, read_db, request_bytes, user_id)
 
 FORM_LIMIT = 64 * 1024
 CLOSE_WITHIN = 6.0       # seconds after a 413 by which the server must have closed the connection
@@ -161,9 +161,13 @@ def test_a_body_over_64_kib_is_413_and_the_connection_ends(signed_in, chunked):
 
 def test_head_answers_like_get_without_a_body(signed_in, routes):
     server, anna, _ = signed_in
+    # anna is the owner: boris's id opens the members' pages, and a reset link for him its form.
+    boris = user_id(server.db, "boris")
+    reset_token, reset = create_reset(anna, boris)
     mine = ids_of(server.db, "anna")
     values = {"tracker": [str(mine["tracker"][0])], "category": [str(mine["category"][0])],
-              "invite": [str(i) for i in mine["invite"][:1]] or ["1"], "join-token": ["no-such-token"]}
+              "invite": [str(i) for i in mine["invite"][:1]] or ["1"], "join-token": ["no-such-token"],
+              "member": [str(boris)], "password-reset": [str(reset)], "reset-token": [reset_token]}
     visitor = Client(server, source="127.0.0.2")
     wrong = []
     checked = 0

@@ -1,5 +1,5 @@
-"""Redirect targets taken from a request (`next` on sign-in, `back` on the card forms) never
-send a browser to another site: each known bypass form either lands on the decoded local
+"""Redirect targets taken from a request (`next` on sign-in and on the onboarding, `back` on the
+card forms) never send a browser to another site: each known bypass form either lands on the decoded local
 target or on the page's default, and every Location is a plain local path."""
 
 import re
@@ -9,7 +9,7 @@ from html import unescape
 
 import pytest
 
-from conftest import Client, read_db, user_id
+from conftest import Client, csrf_of, read_db, user_id
 
 EVIL = "evil.example"
 
@@ -71,8 +71,24 @@ BYPASSES = [
     "/" + "a" * 5000,
 ]
 
-# Real pages of the site: each must be landed on exactly.
+# Real pages of the site: each must be landed on exactly (after sign-in; the onboarding goes to / for them).
 LOCAL = ["/statistics", "/trackers/new/habit", "/?q=run", "/categories?return=%2Ftrackers%2Fnew%2Fhabit"]
+
+# The onboarding follows `next` only to an invite's join form, /join/TOKEN; these dress other
+# targets up as one. The dot segments stay on this site (a browser resolves them in the path).
+JOIN_BYPASSES = [
+    "/join/..//evil.example",
+    "/join/../../\\evil.example",
+    "/join//evil.example",
+    "/join/\\evil.example",
+    "/join/\t/evil.example",
+    "/join/%2e%2e/%2F%2Fevil.example",
+    "/join/x?next=//evil.example",
+    "/join/x#//evil.example",
+    "//join/evil.example",
+    "https://evil.example/join/x",
+    "/join/" + "a" * 5000,
+]
 
 # Sign-ins per browser before another browser is used, well inside any per-device allowance.
 SIGN_INS_PER_BROWSER = 5
@@ -172,9 +188,7 @@ def test_sign_in_next_never_leaves_the_site(servers):
             c, member = sign_ins.browser()
             page = c.get("/sign-in?next=" + query(target))
             assert page.status == 200, f"GET /sign-in?next={query(target)} answered {page!r}"
-            carried = re.search(r'<input[^>]*name="next"[^>]*value="([^"]*)"', page.text)
-            carried = carried.group(1) if carried else ""
-            carried = unescape(carried)
+            carried = carried_next(page)
             assert carried in ("", target) and (carried == "" or is_local(carried)), (
                 f"the sign-in page for next={target!r} carries next={carried!r} in its form")
             if target in LOCAL:
@@ -192,6 +206,38 @@ def test_sign_in_next_never_leaves_the_site(servers):
                 assert response.location == target, f"signing in with next={target!r} went to {response.location!r}"
     finally:
         sign_ins.close()
+
+
+def carried_next(page):
+    """The `next` a page's form carries on (unescaped), or ""."""
+    carried = re.search(r'<input[^>]*name="next"[^>]*value="([^"]*)"', page.text)
+    return unescape(carried.group(1)) if carried else ""
+
+
+def test_onboarding_next_never_leaves_the_site(servers, routes):
+    """An invite's link leads a new browser through the onboarding with `next=/join/TOKEN`; the
+    onboarding carries that on and follows it, and nothing else: any other target lands on /."""
+    assert {"method": "POST", "path": "/onboarding"} in routes, "the route table has no POST /onboarding"
+    server = servers(demo=True, name="onboarding-next")
+    visitor = Client(server)
+    join_form = "/join/" + "t" * 43
+    try:
+        for target in [join_form] + LOCAL + BYPASSES + JOIN_BYPASSES:
+            page = visitor.get("/onboarding?next=" + query(target))
+            assert page.status == 200, f"GET /onboarding?next={query(target)} answered {page!r}"
+            carried = carried_next(page)
+            assert carried in ("", target) and (carried == "" or is_local(carried)), (
+                f"the onboarding for next={target!r} carries next={carried!r} in its form")
+            response = visitor.post("/onboarding", [("_csrf", csrf_of(page)), ("next", target)])
+            check_redirect(response, target, server.base_url, "finishing the onboarding")
+            if target == join_form:
+                assert carried == target and response.location == target, (
+                    f"the onboarding dropped the invite's join form {target!r}: it carried {carried!r} and went to "
+                    f"{response.location!r}")
+            elif target in LOCAL:
+                assert response.location == "/", f"the onboarding followed next={target!r}, which is no join form"
+    finally:
+        visitor.close()
 
 
 @pytest.fixture

@@ -6,7 +6,8 @@ import itertools
 import urllib.parse
 from datetime import date, timedelta
 
-from conftest import Client, create_invite, fail_if_any, fill, parameter_kind, parameters, read_db, user_id
+from conftest import (Client, create_invite, create_reset, fail_if_any, fill, join, parameter_kind, parameters, read_db,
+                      user_id)
 
 # Each fits its field's limit (names 38 characters, unit 20, display name 40).
 NAMES = ["<script>alert(1)</script>", '"><svg onload=alert(1)>', "'><img src=x onerror=1>", "</textarea><b>xss</b>"]
@@ -18,13 +19,18 @@ PAYLOADS = NAMES + CATEGORIES + [UNIT, DISPLAY_NAME, QUERY]
 # Markup the site never sends itself: finding it anywhere means some text went out unescaped.
 MARKERS = ["<script", "<svg onload", "<img src=x", "<b>xss", "onerror=1>", "<b></"]
 
-QUERY_PARAMETERS = ["q", "next", "month", "day", "filter", "invite", "after", "kind", "name", "unit", "back", "revoked"]
+QUERY_PARAMETERS = ["q", "next", "month", "day", "filter", "invite", "after", "kind", "name", "unit", "back", "revoked",
+                    "saved", "reset", "removed", "signed-out"]
+# A page carries `next` along only when it is a path on this site (the onboarding only an
+# invite's /join/…), so its hostile string is one: that is the value that reaches the markup.
+QUERY_VALUES = {"next": "/join/" + QUERY}
 
 
 def reflected_query():
     """Every parameter the site reads, and one it doesn't, set to a hostile string; `return`
     makes the category pages carry the rest along."""
-    pairs = [(name, QUERY) for name in QUERY_PARAMETERS] + [("return", "/trackers/new/habit"), (QUERY, QUERY)]
+    pairs = [(name, QUERY_VALUES.get(name, QUERY)) for name in QUERY_PARAMETERS]
+    pairs += [("return", "/trackers/new/habit"), (QUERY, QUERY)]
     return urllib.parse.urlencode(pairs)
 
 
@@ -84,27 +90,28 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
     assert set(NAMES) <= stored, f"the hostile tracker names were not stored as typed: {set(NAMES) - stored}"
 
     # A new member whose display name is hostile, through an invite.
-    anna_token = create_invite(anna)
-    mallory = Client(server, source="127.0.0.7")
-    joined = mallory.post(f"/join/{anna_token}", [
-        ("_csrf", mallory.csrf(f"/join/{anna_token}")), ("username", "mallory"), ("display_name", DISPLAY_NAME),
-        ("password", "mallory password"), ("password_confirmation", "mallory password")])
-    assert joined.status == 303, f"joining with a hostile display name answered {joined!r}"
+    mallory = join(server, create_invite(anna), "mallory", DISPLAY_NAME, source="127.0.0.7")
     mallory_token = create_invite(mallory)
     mallory_id = user_id(server.db, "mallory")
     assert read_db(server.db, "SELECT display_name FROM user WHERE id = ?", (mallory_id,))[0]["display_name"] == \
         DISPLAY_NAME, "the hostile display name was not stored as typed"
+    # anna is the household's owner: a reset link for mallory puts the name on the members' pages.
+    reset_token, reset = create_reset(anna, mallory_id)
 
     open_token = create_invite(anna)
     invites = [str(r["id"]) for r in read_db(server.db, "SELECT id FROM invite WHERE created_by = ?", (uid,))]
     values = {"tracker": [str(t) for t in trackers], "category": [str(c) for c in categories], "invite": invites,
-              "join-token": [mallory_token, open_token]}
+              "join-token": [mallory_token, open_token], "member": [str(mallory_id), str(uid)],
+              "password-reset": [str(reset)], "reset-token": [reset_token, "no-such-token"]}
 
     # The hostile text is really on the pages, escaped (else the sweep proves nothing).
-    stranger = Client(server, source="127.0.0.9")
+    stranger = Client(server, source="127.0.0.9").onboarded()
     for c, path, text in ((anna, "/", NAMES[0]), (anna, "/", UNIT), (anna, "/categories", CATEGORIES[0]),
                           (anna, "/?q=" + urllib.parse.quote(QUERY), QUERY), (mallory, "/settings", DISPLAY_NAME),
-                          (stranger, f"/join/{mallory_token}", DISPLAY_NAME)):
+                          (stranger, f"/join/{mallory_token}", DISPLAY_NAME), (anna, "/members", DISPLAY_NAME),
+                          (anna, f"/members/{mallory_id}/remove", DISPLAY_NAME),
+                          (anna, f"/members?reset={reset_token}", DISPLAY_NAME),
+                          (stranger, "/onboarding?next=" + urllib.parse.quote(QUERY_VALUES["next"]), QUERY)):
         page = c.get(path)
         tag = text.lstrip("\"'>")          # the markup part, whose escaping doesn't depend on quote style
         escaped = tag.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -115,7 +122,8 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
     leaks, statuses = sweep(anna, routes, values, "anna")
     more, _ = sweep(mallory, routes, {**values, "tracker": ["1"], "category": ["1"], "invite": ["1"]}, "mallory")
     leaks += more
-    visitor = Client(server, source="127.0.0.8")
+    # Onboarded, so invite links show their form (with the inviter's name) rather than redirect.
+    visitor = Client(server, source="127.0.0.8").onboarded()
     more, _ = sweep(visitor, routes, values, "a visitor")
     leaks += more
     for c in (anna, mallory, visitor):

@@ -25,7 +25,7 @@ extension Catalog {
             "field.display_name": "Your name",
             "field.display_name.hint": "How the household sees you.",
             "field.password": "Password",
-            "field.password.hint": "At least 8 characters.",
+            "field.password.hint": "At least 8 characters, and not your username.",
             "field.password_confirmation": "Repeat the password",
 
             "setup.title": "Create the owner account",

@@ -25,7 +25,7 @@ extension Catalog {
             "field.display_name": "Ваше имя",
             "field.display_name.hint": "Так вас увидят домашние.",
             "field.password": "Пароль",
-            "field.password.hint": "Не меньше 8 символов.",
+            "field.password.hint": "Не меньше 8 символов и не имя пользователя.",
             "field.password_confirmation": "Повторите пароль",
 
             "setup.title": "Создайте учётную запись владельца",

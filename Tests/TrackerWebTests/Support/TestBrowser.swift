@@ -10,8 +10,16 @@ final class TestBrowser: @unchecked Sendable {
     let client: any TestClientProtocol
     var cookies: [String: String] = [:]
     var acceptLanguage = "en"
+    var userAgent: String?
 
     init(client: any TestClientProtocol) { self.client = client }
+
+    /// Another browser on the same server, with none of this one's cookies.
+    func another() -> TestBrowser {
+        let other = TestBrowser(client: client)
+        other.cookies = ["tracker_onboarded": "1"]
+        return other
+    }
 
     /// A GET with this browser's cookies.
     @discardableResult
@@ -49,6 +57,7 @@ final class TestBrowser: @unchecked Sendable {
             headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
         }
         if headers[.acceptLanguage] == nil { headers[.acceptLanguage] = acceptLanguage }
+        if let userAgent, headers[.userAgent] == nil { headers[.userAgent] = userAgent }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
         for line in response.headers[values: .setCookie] {
             let pair = line.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
