@@ -80,8 +80,9 @@ def button(driver, text):
 
 
 def click_button(driver, text):
-    """Clicks the button with this text and waits for the page it leads to."""
-    _submit_and_wait(driver, lambda: button(driver, text))
+    """Clicks the button with this text and waits for the page it leads to. The button is
+    scrolled to the middle first, clear of the fixed tab bar, as a person would."""
+    tap_and_wait(driver, lambda: button(driver, text))
 
 
 def link(driver, text):
@@ -89,8 +90,8 @@ def link(driver, text):
 
 
 def click_link(driver, text):
-    """Clicks the link with this text and waits for the page it leads to."""
-    _submit_and_wait(driver, lambda: link(driver, text))
+    """Clicks the link with this text and waits for the page it leads to (scrolled to the middle first)."""
+    tap_and_wait(driver, lambda: link(driver, text))
 
 
 def field(driver, label):
@@ -175,9 +176,18 @@ SETUP_FIELDS = {"username": "anna", "display_name": "Anna", "password": "correct
                 "password_confirmation": "correct horse"}
 
 
-def sign_up_owner(driver, server, display_name="Anna"):
+def untick_examples(driver):
+    """Unticks every example tracker the sign-up form offers, by tapping its label."""
+    for box in driver.find_elements(By.CSS_SELECTOR, "input[name='examples[]']"):
+        if box.is_selected():
+            tap(driver, driver.find_element(By.CSS_SELECTOR, f"label[for='{box.get_attribute('id')}']"))
+        assert not box.is_selected()
+
+
+def sign_up_owner(driver, server, display_name="Anna", keep_examples=False):
     """The owner's first run in any language: past the onboarding and through setup, to the
-    Trackers page. Fields are found by their names, so the browser's language does not matter."""
+    Trackers page. Fields are found by their names, so the browser's language does not matter.
+    The example trackers are unticked unless `keep_examples`, so journeys start from nothing."""
     driver.get(server.url("/"))
     wait_for_path(driver, "/onboarding")
     _submit_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form.onboarding-action button"))
@@ -186,6 +196,8 @@ def sign_up_owner(driver, server, display_name="Anna"):
         element = driver.find_element(By.NAME, name)
         element.clear()
         element.send_keys(value)
+    if not keep_examples:
+        untick_examples(driver)
     _submit_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]"))
     wait_for_path(driver, "/")
 

@@ -14,12 +14,12 @@ from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
 from conftest import DESKTOP, REPO, new_browser, set_scheme, set_viewport, tracker_binary
-from helpers import sign_in_demo
+from helpers import sign_in_demo, tap_and_wait
 
 WIDTHS = {320: 700, 390: 844, 1280: 800}
 SCHEMES = ("light", "dark")
 # Pages for someone who is not signed in; every other GET route is visited signed in.
-SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token"}
+SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token"}
 # The axe-core that axe-selenium-python ships (3.x) knows WCAG 2.0 and 2.1's rules by these tags.
 AXE_OPTIONS = json.dumps({"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21aa"]}})
 
@@ -66,29 +66,39 @@ def routes():
 
 
 def ids(driver, server):
-    """A habit, a measurable tracker and a category of the demo person, read from her pages."""
+    """A habit, a measurable tracker and a category of the demo person (the owner), a member of
+    her household, and a password-reset link she makes for him, read from her pages."""
     driver.get(server.url("/"))
     measurable = driver.find_element(By.CSS_SELECTOR, "li.tracker-card:has(.value-form)").get_attribute("id")
     habit = driver.find_element(By.CSS_SELECTOR, "li.tracker-card:not(:has(.value-form))").get_attribute("id")
     driver.get(server.url("/categories"))
     category = re.search(r"/categories/(\d+)/edit", driver.page_source).group(1)
-    return [habit.removeprefix("tracker-"), measurable.removeprefix("tracker-")], category
+    driver.get(server.url("/members"))
+    member = re.search(r"/members/(\d+)/remove", driver.page_source).group(1)
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"form[action='/members/{member}/reset'] button"))
+    reset = driver.find_element(By.ID, "reset-link").get_attribute("value").strip().rsplit("/", 1)[-1]
+    return [habit.removeprefix("tracker-"), measurable.removeprefix("tracker-")], category, member, reset
 
 
 def pages(driver, server):
     """(signed out, signed in) addresses: each GET route with real ids, and the main page's states."""
-    trackers, category = ids(driver, server)
+    trackers, category, member, reset = ids(driver, server)
     today = date.today()
     signed_out, signed_in = [], []
     for route in routes():
         if route.startswith("/trackers/:id"):
             found = [route.replace(":id", tracker) for tracker in trackers]
+        elif route.startswith("/members/:id"):
+            found = [route.replace(":id", member)]
+        elif route == "/reset/:token":
+            found = [route.replace(":token", reset), route.replace(":token", "no-such-link")]
         else:
             found = [route.replace(":id", category).replace(":token", "no-such-invite")]
         (signed_out if route in SIGNED_OUT else signed_in).extend(found)
     signed_in += [
         "/?filter=completed", "/?q=nothing-is-called-this", f"/?month={today.strftime('%Y-%m')}",
         f"/?day={(today - timedelta(days=3)).isoformat()}", "/?day=2024-13-45", "/no-such-page",
+        "/settings?saved=name", "/settings/devices?signed-out=2", "/members?removed=1",
     ]
     return signed_out, signed_in
 

@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from helpers import (WAIT, button, click_button, click_link, fetch, field, field_error, fill, heading,
-                     html_lang, path_of, tab_labels, visible_text, wait_for_path)
+                     html_lang, path_of, tab_labels, untick_examples, visible_text, wait_for_path)
 
 
 def pane_left(driver, pane_id):
@@ -108,13 +108,21 @@ def test_first_run_journey(server, browser, shoot):
     assert field(anna, "Password").get_attribute("value") == "", "passwords are never sent back"
     shoot(anna, "first-run-04-setup-errors")
 
+    # The examples are offered, ticked; Anna starts from nothing.
+    assert [box.is_selected() for box in anna.find_elements(By.NAME, "examples[]")] == [True] * 4
+    assert "Drink water" in visible_text(anna)
     fill(anna, "Username", "anna")
     fill(anna, "Your name", "Anna")
     fill(anna, "Password", "correct horse")
     fill(anna, "Repeat the password", "correct horse")
+    untick_examples(anna)
     click_button(anna, "Create account")
     check_trackers_page(anna, server, first_day)
     shoot(anna, "first-run-05-trackers")
+    click_link(anna, "How Tracker works")
+    wait_for_path(anna, "/guide")
+    assert heading(anna) == "User guide"
+    anna.back()
 
     click_link(anna, "Settings")
     wait_for_path(anna, "/settings")

@@ -5,8 +5,8 @@ from urllib.parse import urlparse
 
 from selenium.webdriver.common.by import By
 
-from helpers import (click_button, click_link, fill, heading, html_lang, tab_labels, visible_text,
-                     wait_for_path)
+from helpers import (click_button, click_link, fill, heading, html_lang, tab_labels, tap, untick_examples,
+                     visible_text, wait_for_path)
 
 
 def set_up_owner(driver, server):
@@ -19,6 +19,7 @@ def set_up_owner(driver, server):
     fill(driver, "Your name", "Anna")
     fill(driver, "Password", "correct horse")
     fill(driver, "Repeat the password", "correct horse")
+    untick_examples(driver)
     click_button(driver, "Create account")
     wait_for_path(driver, "/")
     assert heading(driver) == "Trackers"
@@ -43,9 +44,13 @@ def test_invite_journey(server, browser, shoot):
     assert len(anna.find_elements(By.XPATH, "//ul[@class='list']/li[.//button[normalize-space()='Revoke']]")) == 1
     shoot(anna, "invite-01-settings-with-link")
 
-    # Boris opens the link in his own browser, which asks for Russian.
+    # Boris opens the link in his own browser, which asks for Russian. He sees the onboarding
+    # first, as Anna did, and its button leads back to his invite.
     boris = browser("ru")
     boris.get(invite)
+    wait_for_path(boris, "/onboarding")
+    assert "Отслеживайте только то, что хотите" in visible_text(boris)
+    click_button(boris, "Вот это технологии!")
     wait_for_path(boris, urlparse(invite).path)
     assert html_lang(boris) == "ru"
     assert heading(boris) == "Присоединиться к дому"
@@ -56,11 +61,17 @@ def test_invite_journey(server, browser, shoot):
     fill(boris, "Ваше имя", "Борис")
     fill(boris, "Пароль", "boris secret")
     fill(boris, "Повторите пароль", "boris secret")
+    # He keeps three of the four examples, in Russian.
+    assert "Пить воду" in visible_text(boris)
+    tap(boris, boris.find_element(By.CSS_SELECTOR, "label[for='example-call']"))
+    assert not boris.find_element(By.ID, "example-call").is_selected()
     click_button(boris, "Присоединиться")
     wait_for_path(boris, "/")
     assert html_lang(boris) == "ru"
     assert heading(boris) == "Трекеры"
-    assert "Что будем отслеживать?" in visible_text(boris)
+    shown = visible_text(boris)
+    assert "Повседневное" in shown and "Пить воду" in shown and "0 / 8 стаканов" in shown and "Читать" in shown
+    assert "Позвонить родным" not in shown
     assert tab_labels(boris) == ["Трекеры", "Статистика", "Настройки"]
     shoot(boris, "invite-03-trackers")
 

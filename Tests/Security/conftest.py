@@ -455,12 +455,12 @@ class Client:
         assert page.status == 200, f"GET {path} for a CSRF token answered {page!r}"
         return csrf_of(page)
 
-    def sign_in(self, username, password=DEMO_PASSWORD, next=None):
+    def sign_in(self, username, password=DEMO_PASSWORD, next=None, headers=None):
         token = self.csrf("/sign-in")
         fields = [("_csrf", token), ("username", username), ("password", password)]
         if next is not None:
             fields.append(("next", next))
-        return self.post("/sign-in", fields)
+        return self.post("/sign-in", fields, headers=headers)
 
     def onboarded(self):
         """Goes through the onboarding as a browser's first visit does, which remembers it in a
@@ -469,8 +469,8 @@ class Client:
         assert response.status == 303 and "tracker_onboarded" in self.cookies, f"POST /onboarding answered {response!r}"
         return self
 
-    def signed_in(self, username, password=DEMO_PASSWORD):
-        response = self.sign_in(username, password)
+    def signed_in(self, username, password=DEMO_PASSWORD, headers=None):
+        response = self.sign_in(username, password, headers=headers)
         assert response.status == 303, f"signing in as {username} answered {response!r}"
         assert "tracker_session" in self.cookies, f"signing in as {username} set no session cookie: {response.headers}"
         return self

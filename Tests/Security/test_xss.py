@@ -1,6 +1,7 @@
 """What people type is never sent back as markup: hostile strings stored in every text field a
-form reaches (tracker name, category name, unit, display name) and passed in query parameters
-appear only escaped on every GET route of the route table."""
+form reaches (tracker name, category name, unit, display name), the device name a session keeps
+from the User-Agent, and strings passed in query parameters appear only escaped on every GET
+route of the route table."""
 
 import itertools
 import urllib.parse
@@ -15,7 +16,9 @@ CATEGORIES = ["<script>alert(2)</script>", '"><svg onload=alert(2)>']
 UNIT = '"><svg onload=3>'
 DISPLAY_NAME = "<script>alert(4)</script><b>"
 QUERY = '"><script>alert(5)</script>'
-PAYLOADS = NAMES + CATEGORIES + [UNIT, DISPLAY_NAME, QUERY]
+# A User-Agent naming no known browser or system is kept as the device's name (40 characters).
+DEVICE = "<svg onload=alert(6)>"
+PAYLOADS = NAMES + CATEGORIES + [UNIT, DISPLAY_NAME, QUERY, DEVICE]
 # Markup the site never sends itself: finding it anywhere means some text went out unescaped.
 MARKERS = ["<script", "<svg onload", "<img src=x", "<b>xss", "onerror=1>", "<b></"]
 
@@ -98,6 +101,9 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
     # anna is the household's owner: a reset link for mallory puts the name on the members' pages.
     reset_token, reset = create_reset(anna, mallory_id)
 
+    # anna signed in on a second device whose name is hostile, for her list of devices.
+    Client(server, source="127.0.0.6").signed_in("anna", headers={"User-Agent": DEVICE}).close()
+
     open_token = create_invite(anna)
     invites = [str(r["id"]) for r in read_db(server.db, "SELECT id FROM invite WHERE created_by = ?", (uid,))]
     values = {"tracker": [str(t) for t in trackers], "category": [str(c) for c in categories], "invite": invites,
@@ -110,7 +116,7 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
                           (anna, "/?q=" + urllib.parse.quote(QUERY), QUERY), (mallory, "/settings", DISPLAY_NAME),
                           (stranger, f"/join/{mallory_token}", DISPLAY_NAME), (anna, "/members", DISPLAY_NAME),
                           (anna, f"/members/{mallory_id}/remove", DISPLAY_NAME),
-                          (anna, f"/members?reset={reset_token}", DISPLAY_NAME),
+                          (anna, f"/members?reset={reset_token}", DISPLAY_NAME), (anna, "/settings/devices", DEVICE),
                           (stranger, "/onboarding?next=" + urllib.parse.quote(QUERY_VALUES["next"]), QUERY)):
         page = c.get(path)
         tag = text.lstrip("\"'>")          # the markup part, whose escaping doesn't depend on quote style

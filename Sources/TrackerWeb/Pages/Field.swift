@@ -10,7 +10,8 @@ struct Field: Sendable, Encodable {
     let value: String
     let hint: String?
     let error: String?
-    let autocomplete: String
+    /// `nil` leaves the attribute out (axe refuses `off` on a time input).
+    let autocomplete: String?
     let minLength: Int?
     let maxLength: Int?
 
@@ -21,7 +22,7 @@ struct Field: Sendable, Encodable {
         value: String = "",
         hint: String? = nil,
         error: String? = nil,
-        autocomplete: String = "off",
+        autocomplete: String? = "off",
         minLength: Int? = nil,
         maxLength: Int? = nil
     ) {

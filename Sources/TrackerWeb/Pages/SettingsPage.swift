@@ -91,7 +91,8 @@ struct SettingsPage: Page {
             type: "time",
             value: entry.dayStart,
             hint: catalog.text("settings.day_start.hint"),
-            error: problems["day_start"]
+            error: problems["day_start"],
+            autocomplete: nil
         )
         notificationsOn = user.notificationsEnabled
         let notice = saved.map { catalog.text($0 == "password" ? "settings.password.saved" : "settings.saved") }
