@@ -347,13 +347,15 @@ def browser_page_load(base, cookie):
 
 
 FRESH_PAGES = ["/?day=(a day never asked)", "/?q=run", "/statistics", "/trackers/(any, any month)"]
+# Pages beyond the daily loop; each is held to the p99 budget like the rest.
+SETTINGS_PAGES = ["/settings", "/settings/devices", "/members", "/guide"]
 MARK_CYCLE = "mark cycle (POST done → 303 → GET /)"
 
 
 def budget_rows(m):
     """(what, measured, budget, met) for each budget."""
     load = m["load"]
-    pages = ["/"] + FRESH_PAGES
+    pages = ["/"] + FRESH_PAGES + SETTINGS_PAGES
     worst = min(FRESH_PAGES, key=lambda name: load[name]["ratio"])
     slowest = max(pages, key=lambda name: load[name]["p99"])
     cycle = load[MARK_CYCLE]
@@ -462,6 +464,7 @@ def benchmark(binary, workdir):
             {"name": FRESH_PAGES[2], "path": "/statistics", "post": None, "signed_in": True},
             {"name": FRESH_PAGES[3], "path": "/", "paths": details_paths(trackers), "post": None,
              "signed_in": True},
+            *({"name": page, "path": page, "post": None, "signed_in": True} for page in SETTINGS_PAGES),
             {"name": "/css/app.css", "path": "/css/app.css", "post": None, "signed_in": True},
             {"name": "POST done", "path": f"/trackers/{mark_id}/done", "signed_in": True, "post": mark},
             {"name": MARK_CYCLE, "path": f"/trackers/{mark_id}/done", "signed_in": True, "post": mark,

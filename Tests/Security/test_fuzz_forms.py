@@ -160,7 +160,8 @@ def build_strategies(context):
         rng = random.Random(seed)
         fields = []
         for name, values in valid_values.items():
-            # Mostly left out: with them a form may go on to bcrypt (0.3 s each, one or two at once).
+            # Mostly left out: these let a form reach bcrypt (signing in, joining, a password change,
+            # 0.3 s a check, one or two at once), so most bodies stay cheap.
             if name in ("username", "password", "password_confirmation", "next", "current_password") and \
                     rng.random() < 0.7:
                 continue

@@ -158,6 +158,22 @@ struct SettingsRouteTests {
         #expect(marked.first { $0.tracker.id == run.id }?.isDone == true)
     }
 
+    @Test func twoMembersAtTheSameMomentSeeTheirOwnToday() async throws {
+        let database = try AppDatabase.inMemory()
+        _ = try await Household.make(database)
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let boris = anna.another()
+            try await boris.signIn("boris")
+            // Saturday 10:00 UTC is Sunday 00:00 at UTC+14 and Friday 22:00 at UTC−12.
+            #expect(try await anna.postForm("/settings/time-zone", [("time_zone", "Pacific/Kiritimati")]).status == .seeOther)
+            #expect(try await boris.postForm("/settings/time-zone", [("time_zone", "Etc/GMT+12")]).status == .seeOther)
+            #expect(try await boris.get("/settings").text.contains(#"<option value="Etc/GMT+12" selected>UTC−12 · 22:00</option>"#))
+            #expect(try await anna.get("/").text.contains("Sunday, November 22, 2026"))
+            #expect(try await boris.get("/").text.contains("Friday, November 20, 2026"))
+        }
+    }
+
     @Test func theGuideIsInEachLanguage() async throws {
         let database = try AppDatabase.inMemory()
         _ = try await Household.make(database)

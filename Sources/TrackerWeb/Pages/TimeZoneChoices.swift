@@ -6,13 +6,19 @@ import TrackerCore
 enum TimeZoneChoices {
     static let regions = ["Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific"]
 
-    /// Every zone offered, by region, sorted by city; "UTC" stands alone in "Other".
+    /// Every zone offered, by region, sorted by city; "Other" holds UTC and the fixed offsets
+    /// from UTC−12 to UTC+14 (IANA's `Etc/GMT+12` … `Etc/GMT-14`, whose signs are inverted).
     static let zones: [(region: String, identifiers: [String])] = {
         let known = TimeZone.knownTimeZoneIdentifiers
         var groups = regions.map { region in
             (region, known.filter { $0.hasPrefix(region + "/") }.sorted { city($0) < city($1) })
         }
-        groups.append(("Other", ["UTC"]))
+        let offsets: [String] = (-14...12).reversed().map { (hours: Int) -> String in
+            if hours == 0 { return "UTC" }
+            let sign = hours > 0 ? "+" : ""
+            return "Etc/GMT" + sign + String(hours)
+        }
+        groups.append(("Other", offsets.filter { TimeZone(identifier: $0) != nil }))
         return groups.filter { !$0.1.isEmpty }
     }()
 
@@ -23,8 +29,12 @@ enum TimeZoneChoices {
         (offered.contains(identifier) || identifier == current) && TimeZone(identifier: identifier) != nil
     }
 
-    /// "Buenos Aires (Argentina)" for `America/Argentina/Buenos_Aires`, "Berlin" for `Europe/Berlin`.
+    /// "Buenos Aires (Argentina)" for `America/Argentina/Buenos_Aires`, "Berlin" for
+    /// `Europe/Berlin`, "UTC−12" for `Etc/GMT+12`.
     static func city(_ identifier: String) -> String {
+        if identifier.hasPrefix("Etc/GMT"), let hours = Int(identifier.dropFirst("Etc/GMT".count)) {
+            return "UTC" + (hours > 0 ? "−" : "+") + String(abs(hours))
+        }
         let parts = identifier.split(separator: "/").map { $0.replacingOccurrences(of: "_", with: " ") }
         guard parts.count > 1 else { return identifier }
         return parts.count > 2 ? "\(parts[parts.count - 1]) (\(parts[1]))" : parts[parts.count - 1]
