@@ -27,7 +27,8 @@ public struct DayClock: Sendable {
         let local = Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? Day(ordinal: 0)
         // Away from a change of the zone's offset, wall-clock times are plain: compare them.
         let margin: TimeInterval = 27 * 3600
-        let steady = timeZone.nextDaylightSavingTimeTransition(after: instant.addingTimeInterval(-margin))
+        let steady =
+            timeZone.nextDaylightSavingTimeTransition(after: instant.addingTimeInterval(-margin))
             .map { $0 > instant.addingTimeInterval(margin) } ?? true
         if steady {
             let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)

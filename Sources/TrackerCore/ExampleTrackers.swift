@@ -14,8 +14,12 @@ public struct ExampleTracker: Sendable {
         ExampleTracker(key: "water", kind: .habit, emoji: "🙂", color: "#34A7FE", schedule: .everyDay, target: 8),
         ExampleTracker(key: "read", kind: .habit, emoji: "🤔", color: "#FF881E", schedule: .everyDay, target: nil),
         ExampleTracker(
-            key: "walk", kind: .habit, emoji: "🐶", color: "#33CF69",
-            schedule: Schedule([.monday, .tuesday, .wednesday, .thursday, .friday]), target: nil
+            key: "walk",
+            kind: .habit,
+            emoji: "🐶",
+            color: "#33CF69",
+            schedule: Schedule([.monday, .tuesday, .wednesday, .thursday, .friday]),
+            target: nil
         ),
         ExampleTracker(key: "call", kind: .irregular, emoji: "❤️", color: "#E66DD4", schedule: Schedule(mask: 0), target: nil),
     ]

@@ -75,7 +75,8 @@ public enum ClockTime {
     /// `HH:MM` for minutes after midnight (0 to 1439).
     public static func text(minutes: Int) -> String {
         let clamped = min(max(minutes, 0), 24 * 60 - 1)
-        let hour = clamped / 60, minute = clamped % 60
+        let hour = clamped / 60
+        let minute = clamped % 60
         return (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
     }
 }

@@ -28,7 +28,10 @@ BODIES = 10_000              # answered bodies at least
 PER_EXAMPLE = 5
 EXAMPLES = 2_050             # × PER_EXAMPLE sent; a few huge ones may end in a dropped connection
 FORM_LIMIT = 64 * 1024
+TIMES = {}
+COUNTS = {}
 SENDERS = 2                  # connections sending at once
+DEMO_MEMBERS = ("boris", "vera", "gleb")   # the owner's household, which the fuzzer must not remove
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -216,12 +219,15 @@ def build_strategies(context):
         if kind in context["tokens"]:
             return st.one_of(st.sampled_from(context["tokens"][kind]), st.sampled_from(GARBAGE_IDS),
                              st.text(max_size=50))
-        garbage = st.one_of(st.sampled_from(GARBAGE_IDS), st.integers(-2**70, 2**70).map(str))
+        numbers = st.integers(-2**70, 2**70)
         if kind == "member":
             # The owner's own id (never removed) and throwaway members': a valid token on
-            # /members/:id/remove deletes whom it names, and boris must stay for the rest.
-            return st.one_of(st.sampled_from(context["members"]), garbage)
-        return st.one_of(st.sampled_from(own[kind] or ["1"]), st.sampled_from(foreign[kind] or ["1"]), garbage)
+            # /members/:id/remove deletes whom it names, so no number may name a demo member
+            # (Hypothesis draws small ones often).
+            numbers = numbers.filter(lambda n: n not in context["kept_members"])
+            return st.one_of(st.sampled_from(context["members"]), st.sampled_from(GARBAGE_IDS), numbers.map(str))
+        return st.one_of(st.sampled_from(own[kind] or ["1"]), st.sampled_from(foreign[kind] or ["1"]),
+                         st.sampled_from(GARBAGE_IDS), numbers.map(str))
 
     def request(route):
         path = route["path"]
@@ -300,8 +306,9 @@ def test_generated_form_bodies_on_every_post_route_never_get_a_server_error(serv
     own = {kind: [str(i) for i in ids] for kind, ids in ids_of(server.db, "anna").items()}
     foreign = {kind: [str(i) for i in ids] for kind, ids in ids_of(server.db, "boris").items()}
     members = [str(member) for member in (user_id(server.db, "anna"), *throwaways)]
+    kept_members = {user_id(server.db, name) for name in DEMO_MEMBERS}
     context = {"own": own, "foreign": foreign, "token": token, "other_token": other_token, "tokens": tokens,
-               "members": members, "routes": post_routes}
+               "members": members, "kept_members": kept_members, "routes": post_routes}
 
     # Hypothesis makes the bodies; two connections send them meanwhile.
     failures, transport_errors = [], []
@@ -324,8 +331,12 @@ def test_generated_form_bodies_on_every_post_route_never_get_a_server_error(serv
                 if content_type is not None:
                     headers["Content-Type"] = content_type
                 try:
+                    import time as _t; _t0 = _t.monotonic()
                     response = fuzzer.request("POST", path, body=body, headers=headers, use_cookies=False,
                                               keep_cookies=False)
+                    with lock:
+                        TIMES[pattern] = TIMES.get(pattern, 0) + _t.monotonic() - _t0
+                        COUNTS[(pattern, response.status)] = COUNTS.get((pattern, response.status), 0) + 1
                 except CONNECTION_ERRORS as error:
                     # A too-large body may be cut off by the server's 413 and close while it is
                     # still being sent; any other dropped connection is a failure.
@@ -369,10 +380,15 @@ def test_generated_form_bodies_on_every_post_route_never_get_a_server_error(serv
         for sender in senders:
             sender.join(timeout=120)
     sent = answered
+    for k, v in sorted(TIMES.items(), key=lambda kv: -kv[1])[:12]: print(f"{v:7.1f}s {k}")
+    for k, v in sorted(COUNTS.items()): 
+        if "members" in k[0] or "reset" in k[0] or "settings" in k[0] or "onboarding" in k[0]: print(k, v)
     print(f"fuzzing: {sent['bodies']} bodies answered; statuses {dict(sorted(statuses.items()))}; "
           f"session restored {keeper.restored} times")
 
     assert server.healthy(), f"the server is down after fuzzing:\n{server.log()}"
+    left = {r["id"] for r in read_db(server.db, "SELECT id FROM user")}
+    assert kept_members <= left, "the fuzzer removed a demo member: it must only name throwaway ones"
     if failures:
         print(f"server log (end):\n{server.log()[-4000:]}")
         # The shortest body for each route and status tells most.

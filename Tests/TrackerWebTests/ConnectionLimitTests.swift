@@ -359,7 +359,8 @@ private final class RawClient: Sendable {
         let text = String(buffer: buffer)
         guard let headEnd = text.range(of: "\r\n\r\n") else { return nil }
         let head = text[..<headEnd.lowerBound].lowercased()
-        let length = head.split(separator: "\r\n")
+        let length =
+            head.split(separator: "\r\n")
             .first { $0.hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
         let headBytes = text[..<headEnd.upperBound].utf8.count

@@ -32,7 +32,13 @@ struct MembersRouteTests {
         let house = try await Household.make(database)
         let run = try await house.track("Run", days: Weekday.allCases, owner: house.boris)
         for day in ["2026-11-19", "2026-11-20"] {
-            _ = try await database.toggleDone(trackerID: run.id, userID: house.boris.id, day: Day(iso: day)!, today: Day(iso: "2026-11-21")!, now: fixedNow)
+            _ = try await database.toggleDone(
+                trackerID: run.id,
+                userID: house.boris.id,
+                day: Day(iso: day)!,
+                today: Day(iso: "2026-11-21")!,
+                now: fixedNow
+            )
         }
         try await withApp(database: database) { browser in
             try await browser.signIn()
@@ -80,8 +86,10 @@ struct MembersRouteTests {
             #expect(form.text.contains("For @boris."))
             let short = try await visitor.submit("/reset/\(token)", [("password", "short"), ("password_confirmation", "short")])
             #expect(short.status == .unprocessableContent)
-            #expect(try await visitor.submit("/reset/\(token)", [("password", "boris"), ("password_confirmation", "boris")]).status
-                == .unprocessableContent)
+            #expect(
+                try await visitor.submit("/reset/\(token)", [("password", "boris"), ("password_confirmation", "boris")]).status
+                    == .unprocessableContent
+            )
             #expect(try await boris.get("/").status == .ok)
             let done = try await visitor.submit("/reset/\(token)", [("password", "new horse!"), ("password_confirmation", "new horse!")])
             #expect(done.location == "/sign-in?reset=1")
@@ -91,8 +99,11 @@ struct MembersRouteTests {
             // Used: the link is gone.
             let again = owner.another()
             #expect(try await again.get("/reset/\(token)").status == .notFound)
-            #expect(try await again.submit("/reset/\(token)", from: "/sign-in", [("password", "other horse"), ("password_confirmation", "other horse")]).status
-                == .notFound)
+            #expect(
+                try await again.submit("/reset/\(token)", from: "/sign-in", [("password", "other horse"), ("password_confirmation", "other horse")])
+                    .status
+                    == .notFound
+            )
         }
     }
 
@@ -146,7 +157,10 @@ struct MembersRouteTests {
             vera.acceptLanguage = "ru"
             let joined = try await vera.submit(
                 "/join/\(token)",
-                [("username", "vera"), ("display_name", "Вера"), ("password", "long enough"), ("password_confirmation", "long enough"), ("examples_offered", "1")]
+                [
+                    ("username", "vera"), ("display_name", "Вера"), ("password", "long enough"), ("password_confirmation", "long enough"),
+                    ("examples_offered", "1"),
+                ]
             )
             #expect(joined.status == .seeOther)
             #expect(try await vera.get("/").text.contains("Что будем отслеживать?"))

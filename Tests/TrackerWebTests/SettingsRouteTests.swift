@@ -18,7 +18,9 @@ struct SettingsRouteTests {
             #expect(page.text.contains(#"value="Anna K.""#))
             #expect(page.text.contains("@anna"))
 
-            #expect(try await browser.postForm("/settings/time-zone", [("time_zone", "Asia/Tokyo")]).location == "/settings?saved=time-zone#day-and-time")
+            #expect(
+                try await browser.postForm("/settings/time-zone", [("time_zone", "Asia/Tokyo")]).location == "/settings?saved=time-zone#day-and-time"
+            )
             #expect(try await browser.postForm("/settings/day-start", [("day_start", "04:30")]).status == .seeOther)
             let afterTime = try await browser.get("/settings")
             #expect(afterTime.text.contains(#"<option value="Asia/Tokyo" selected>Tokyo · 19:00</option>"#))

@@ -27,7 +27,8 @@ extension Catalog {
         "settings.day_start.hint": "Marks made before this time count for the day before: with 04:00, a mark at 01:30 on Tuesday counts for Monday.",
         "settings.section.notifications": "Notifications",
         "settings.notifications": "Reminders",
-        "settings.notifications.hint": "The master switch for every tracker’s reminder. A calendar address and push notifications, which bring reminders to a phone, come in a later version.",
+        "settings.notifications.hint":
+            "The master switch for every tracker’s reminder. A calendar address and push notifications, which bring reminders to a phone, come in a later version.",
         "settings.section.household": "Household",
         "settings.members": "Members",
         "settings.guide": "User guide",
@@ -49,7 +50,8 @@ extension Catalog {
         "members.you": "{name} (you)",
         "members.owner-only": "The owner can make a password-reset link for a member, or remove them.",
         "members.reset": "Password-reset link",
-        "members.reset.created": "Send this link to {name}. It works once and expires in 24 hours; setting a password with it signs them out everywhere.",
+        "members.reset.created":
+            "Send this link to {name}. It works once and expires in 24 hours; setting a password with it signs them out everywhere.",
         "members.reset.link": "Reset link",
         "members.reset.open": "A reset link is open until {expires}.",
         "members.reset.revoke": "Revoke link",

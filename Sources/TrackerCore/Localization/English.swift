@@ -35,7 +35,8 @@ extension Catalog {
             "signin.title": "Sign in",
             "signin.intro": "Use the username and password of your account in this household’s Tracker.",
             "signin.submit": "Sign in",
-            "signin.limited": "Too many sign-in attempts for this account or from this device. Try again in {minutes} min. A browser you have signed in with before is not affected.",
+            "signin.limited":
+                "Too many sign-in attempts for this account or from this device. Try again in {minutes} min. A browser you have signed in with before is not affected.",
             "signin.busy": "The server is busy checking other sign-ins. Wait a few seconds and try again.",
             "signin.failed": "Wrong username or password.",
             "signout": "Sign out",
@@ -58,7 +59,8 @@ extension Catalog {
             "invites.open": "Open invites",
             "invites.expires": "Created {created}, expires {expires}",
             "invites.revoke": "Revoke",
-            "invites.path-only": "This is the link’s path only: put this server’s address in front of it. To have whole links here, start Tracker with",
+            "invites.path-only":
+                "This is the link’s path only: put this server’s address in front of it. To have whole links here, start Tracker with",
             "invites.revoked": "The invite was revoked.",
 
             "problem.username.length": "A username has 3 to 32 characters.",

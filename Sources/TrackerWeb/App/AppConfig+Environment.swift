@@ -65,17 +65,37 @@ extension AppConfig {
             publicURL = url
         }
         connections.headerTimeout = try settings.duration(
-            flags.headerTimeout, "TRACKER_HEADER_TIMEOUT", "the header timeout", default: connections.headerTimeout)
+            flags.headerTimeout,
+            "TRACKER_HEADER_TIMEOUT",
+            "the header timeout",
+            default: connections.headerTimeout
+        )
         connections.bodyTimeout = try settings.duration(
-            flags.bodyTimeout, "TRACKER_BODY_TIMEOUT", "the body timeout", default: connections.bodyTimeout)
+            flags.bodyTimeout,
+            "TRACKER_BODY_TIMEOUT",
+            "the body timeout",
+            default: connections.bodyTimeout
+        )
         connections.idleTimeout = try settings.duration(
-            flags.idleTimeout, "TRACKER_IDLE_TIMEOUT", "the idle timeout", default: connections.idleTimeout)
+            flags.idleTimeout,
+            "TRACKER_IDLE_TIMEOUT",
+            "the idle timeout",
+            default: connections.idleTimeout
+        )
         connections.maxConnections = try settings.number(
-            flags.maxConnections, "TRACKER_MAX_CONNECTIONS", "the connection cap",
-            default: connections.maxConnections, in: 1...1_000_000)
+            flags.maxConnections,
+            "TRACKER_MAX_CONNECTIONS",
+            "the connection cap",
+            default: connections.maxConnections,
+            in: 1...1_000_000
+        )
         connections.maxConnectionsPerClient = try settings.number(
-            flags.maxConnectionsPerClient, "TRACKER_MAX_CONNECTIONS_PER_CLIENT", "the per-client connection cap",
-            default: connections.maxConnectionsPerClient, in: 1...1_000_000)
+            flags.maxConnectionsPerClient,
+            "TRACKER_MAX_CONNECTIONS_PER_CLIENT",
+            "the per-client connection cap",
+            default: connections.maxConnectionsPerClient,
+            in: 1...1_000_000
+        )
     }
 }
 
@@ -83,7 +103,13 @@ extension AppConfig {
 private struct Settings {
     let environment: [String: String]
 
-    func number(_ flag: Int?, _ variable: String, _ what: String, default value: Int, in range: ClosedRange<Int>)
+    func number(
+        _ flag: Int?,
+        _ variable: String,
+        _ what: String,
+        default value: Int,
+        in range: ClosedRange<Int>
+    )
         throws -> Int
     {
         var result = value

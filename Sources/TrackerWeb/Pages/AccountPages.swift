@@ -53,44 +53,35 @@ struct AccountFormPage: Page {
                 checked: chosen.contains(example.key)
             )
         }
-        self.fields = [
-            Field(
-                name: "username",
-                label: catalog.text("field.username"),
-                value: form.username,
-                hint: catalog.text("field.username.hint"),
-                error: problems["username"],
-                autocomplete: "username",
-                minLength: AccountRules.usernameLength.lowerBound,
-                maxLength: AccountRules.usernameLength.upperBound
-            ),
-            Field(
-                name: "display_name",
-                label: catalog.text("field.display_name"),
-                value: form.display_name,
-                hint: catalog.text("field.display_name.hint"),
-                error: problems["display_name"],
-                autocomplete: "name",
-                maxLength: TextRule.displayName.limit
-            ),
-            Field(
-                name: "password",
-                label: catalog.text("field.password"),
-                type: "password",
-                hint: catalog.text("field.password.hint"),
-                error: problems["password"],
-                autocomplete: "new-password",
-                minLength: AccountRules.passwordMinimum
-            ),
-            Field(
-                name: "password_confirmation",
-                label: catalog.text("field.password_confirmation"),
-                type: "password",
-                error: problems["password_confirmation"],
-                autocomplete: "new-password",
-                minLength: AccountRules.passwordMinimum
-            ),
-        ]
+        self.fields =
+            [
+                Field(
+                    name: "username",
+                    label: catalog.text("field.username"),
+                    value: form.username,
+                    hint: catalog.text("field.username.hint"),
+                    error: problems["username"],
+                    autocomplete: "username",
+                    minLength: AccountRules.usernameLength.lowerBound,
+                    maxLength: AccountRules.usernameLength.upperBound
+                ),
+                Field(
+                    name: "display_name",
+                    label: catalog.text("field.display_name"),
+                    value: form.display_name,
+                    hint: catalog.text("field.display_name.hint"),
+                    error: problems["display_name"],
+                    autocomplete: "name",
+                    maxLength: TextRule.displayName.limit
+                ),
+            ]
+            + Field.newPassword(
+                catalog: catalog,
+                problems: problems,
+                labelKey: "field.password",
+                confirmationKey: "field.password_confirmation",
+                hintKey: "field.password.hint"
+            )
     }
 }
 

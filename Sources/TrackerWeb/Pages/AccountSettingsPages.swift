@@ -19,32 +19,23 @@ struct PasswordPage: Page {
         t = Strings.of(context.language)
         csrf = context.csrfToken
         formError = problems.isEmpty ? nil : catalog.text("problem.form")
-        fields = [
-            Field(
-                name: "current_password",
-                label: catalog.text("settings.password.current"),
-                type: "password",
-                error: problems["current_password"],
-                autocomplete: "current-password"
-            ),
-            Field(
-                name: "password",
-                label: catalog.text("settings.password.new"),
-                type: "password",
-                hint: catalog.text("settings.password.hint"),
-                error: problems["password"],
-                autocomplete: "new-password",
-                minLength: AccountRules.passwordMinimum
-            ),
-            Field(
-                name: "password_confirmation",
-                label: catalog.text("settings.password.confirm"),
-                type: "password",
-                error: problems["password_confirmation"],
-                autocomplete: "new-password",
-                minLength: AccountRules.passwordMinimum
-            ),
-        ]
+        fields =
+            [
+                Field(
+                    name: "current_password",
+                    label: catalog.text("settings.password.current"),
+                    type: "password",
+                    error: problems["current_password"],
+                    autocomplete: "current-password"
+                )
+            ]
+            + Field.newPassword(
+                catalog: catalog,
+                problems: problems,
+                labelKey: "settings.password.new",
+                confirmationKey: "settings.password.confirm",
+                hintKey: "settings.password.hint"
+            )
     }
 }
 

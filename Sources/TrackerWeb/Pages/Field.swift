@@ -1,4 +1,5 @@
 import Foundation
+import TrackerCore
 
 /// One labelled form input, with its hint and its error, ready for the `partials/field` template.
 struct Field: Sendable, Encodable {
@@ -38,4 +39,29 @@ struct Field: Sendable, Encodable {
         self.maxLength = maxLength
     }
 
+}
+
+extension Field {
+    /// A new password and its repetition, as every form that sets one has them.
+    static func newPassword(catalog: Catalog, problems: Problems, labelKey: String, confirmationKey: String, hintKey: String) -> [Field] {
+        [
+            Field(
+                name: "password",
+                label: catalog.text(labelKey),
+                type: "password",
+                hint: catalog.text(hintKey),
+                error: problems["password"],
+                autocomplete: "new-password",
+                minLength: AccountRules.passwordMinimum
+            ),
+            Field(
+                name: "password_confirmation",
+                label: catalog.text(confirmationKey),
+                type: "password",
+                error: problems["password_confirmation"],
+                autocomplete: "new-password",
+                minLength: AccountRules.passwordMinimum
+            ),
+        ]
+    }
 }

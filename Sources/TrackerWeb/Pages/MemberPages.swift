@@ -129,24 +129,12 @@ struct ResetPasswordPage: Page {
         intro = catalog.text("reset.intro", ["username": username])
         action = Paths.passwordReset(token: token)
         formError = problems.isEmpty ? nil : catalog.text("problem.form")
-        fields = [
-            Field(
-                name: "password",
-                label: catalog.text("settings.password.new"),
-                type: "password",
-                hint: catalog.text("field.password.hint"),
-                error: problems["password"],
-                autocomplete: "new-password",
-                minLength: AccountRules.passwordMinimum
-            ),
-            Field(
-                name: "password_confirmation",
-                label: catalog.text("settings.password.confirm"),
-                type: "password",
-                error: problems["password_confirmation"],
-                autocomplete: "new-password",
-                minLength: AccountRules.passwordMinimum
-            ),
-        ]
+        fields = Field.newPassword(
+            catalog: catalog,
+            problems: problems,
+            labelKey: "settings.password.new",
+            confirmationKey: "settings.password.confirm",
+            hintKey: "field.password.hint"
+        )
     }
 }

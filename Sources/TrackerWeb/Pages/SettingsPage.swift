@@ -70,7 +70,11 @@ struct SettingsPage: Page {
             maxLength: TextRule.displayName.limit
         )
         languages = [
-            Option(value: SettingsForms.automatic, label: catalog.text("settings.language.auto"), selected: entry.language == SettingsForms.automatic),
+            Option(
+                value: SettingsForms.automatic,
+                label: catalog.text("settings.language.auto"),
+                selected: entry.language == SettingsForms.automatic
+            ),
             Option(value: Language.en.rawValue, label: "English", selected: entry.language == Language.en.rawValue),
             Option(value: Language.ru.rawValue, label: "Русский", selected: entry.language == Language.ru.rawValue),
         ]
