@@ -1,6 +1,7 @@
 """A member can't see or change another member's records by changing ids: every route of the
 route table that takes an id answers 404 for another member's id, on GET and on POST with a
-valid token and a complete form, and nothing in the database changes."""
+valid token and a complete form, and nothing in the database changes. The owner-only routes
+(a member's reset link, removal) are a 404 for members whatever the id."""
 
 from datetime import date, timedelta
 from itertools import product

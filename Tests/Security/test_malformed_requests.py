@@ -161,7 +161,7 @@ def test_a_body_over_64_kib_is_413_and_the_connection_ends(signed_in, chunked):
 
 def test_head_answers_like_get_without_a_body(signed_in, routes):
     server, anna, _ = signed_in
-    # anna is the owner: boris's id opens the members' pages, and a reset link for him its form.
+    # anna is the owner: boris's id opens his removal page, and a reset link for him opens its form.
     boris = user_id(server.db, "boris")
     reset_token, reset = create_reset(anna, boris)
     mine = ids_of(server.db, "anna")

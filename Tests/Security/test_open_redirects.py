@@ -9,7 +9,7 @@ from html import unescape
 
 import pytest
 
-from conftest import Client, csrf_of, read_db, user_id
+from conftest import Client, create_invite, csrf_of, read_db, user_id
 
 EVIL = "evil.example"
 
@@ -219,8 +219,15 @@ def test_onboarding_next_never_leaves_the_site(servers, routes):
     onboarding carries that on and follows it, and nothing else: any other target lands on /."""
     assert {"method": "POST", "path": "/onboarding"} in routes, "the route table has no POST /onboarding"
     server = servers(demo=True, name="onboarding-next")
+    anna = Client(server, source="127.0.0.2").signed_in("anna")
+    join_form = f"/join/{create_invite(anna)}"
+    anna.close()
     visitor = Client(server)
-    join_form = "/join/" + "t" * 43
+    first = visitor.get(join_form)
+    sent_to = urllib.parse.urlsplit(first.location or "")
+    assert first.status == 303 and sent_to.path == "/onboarding" and \
+        urllib.parse.parse_qs(sent_to.query).get("next") == [join_form], (
+            f"a new browser on an invite link should be sent to /onboarding?next={join_form}: {first!r}")
     try:
         for target in [join_form] + LOCAL + BYPASSES + JOIN_BYPASSES:
             page = visitor.get("/onboarding?next=" + query(target))
@@ -236,6 +243,8 @@ def test_onboarding_next_never_leaves_the_site(servers, routes):
                     f"{response.location!r}")
             elif target in LOCAL:
                 assert response.location == "/", f"the onboarding followed next={target!r}, which is no join form"
+        onboarded = visitor.get(join_form)
+        assert onboarded.status == 200, f"after the onboarding, the invite link should show its form: {onboarded!r}"
     finally:
         visitor.close()
 
