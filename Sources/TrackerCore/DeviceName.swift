@@ -1,5 +1,6 @@
 /// A short name for a browser from its `User-Agent`, for the list of devices a person is signed
-/// in on: "Firefox on Android", "Safari on iPhone". Only the name is kept, never the whole header.
+/// in on: "Firefox · Android", "Safari · iPhone". Only names from the lists below are ever kept,
+/// never any of the header's own text: an unknown browser is "" (shown as "Unknown browser").
 public enum DeviceName {
     public static func of(userAgent: String?) -> String {
         guard let agent = userAgent, !agent.isEmpty else { return "" }
@@ -9,7 +10,7 @@ public enum DeviceName {
         case (let browser?, let system?): return browser + " · " + system
         case (let browser?, nil): return browser
         case (nil, let system?): return system
-        case (nil, nil): return String(agent.prefix(40))
+        case (nil, nil): return ""
         }
     }
 

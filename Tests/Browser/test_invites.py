@@ -5,7 +5,7 @@ from urllib.parse import urlparse
 
 from selenium.webdriver.common.by import By
 
-from helpers import (click_button, click_link, fill, heading, html_lang, tab_labels, tap, untick_examples,
+from helpers import (click_button, click_link, fill, heading, html_lang, sign_up_owner, tab_labels, tap, untick_examples,
                      visible_text, wait_for_path)
 
 
@@ -115,3 +115,32 @@ def test_revoked_invite_stops_working(server, browser, shoot):
     other.get(invite)
     assert heading(other) == "This invite doesn’t work"
     shoot(other, "invite-07-revoked-link")
+
+
+def test_a_new_member_in_english_sees_the_onboarding_and_keeps_the_examples(server, browser, shoot):
+    anna = browser("ru")
+    sign_up_owner(anna, server)
+    click_link(anna, "Настройки")
+    click_button(anna, "Создать ссылку-приглашение")
+    invite = anna.find_element(By.ID, "invite-link").get_attribute("value").strip()
+
+    vera = browser("en")
+    vera.get(invite)
+    wait_for_path(vera, "/onboarding")
+    assert "Track only what you want" in visible_text(vera)
+    click_button(vera, "Wow, technology!")
+    wait_for_path(vera, urlparse(invite).path)
+    assert [box.is_selected() for box in vera.find_elements(By.NAME, "examples[]")] == [True] * 4
+    shoot(vera, "invite-08-join-with-examples")
+    fill(vera, "Username", "vera")
+    fill(vera, "Your name", "Vera")
+    fill(vera, "Password", "vera secret")
+    fill(vera, "Repeat the password", "vera secret")
+    click_button(vera, "Join")
+    wait_for_path(vera, "/")
+    shown = visible_text(vera)
+    assert "Daily life" in shown and "Drink water" in shown and "0 / 8 glasses" in shown and "Call family" in shown
+    # The onboarding is not shown again to this browser.
+    vera.get(server.url("/onboarding"))
+    vera.get(server.url("/"))
+    wait_for_path(vera, "/")

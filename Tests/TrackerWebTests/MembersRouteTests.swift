@@ -107,6 +107,26 @@ struct MembersRouteTests {
         }
     }
 
+    @Test func aResetLinkUsedInABrowserSignedInAsSomeoneElseSignsThemOut() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await withApp(database: database) { owner in
+            try await owner.signIn()
+            let location = try #require(try await owner.postForm("/members/\(house.boris.id)/reset", []).location)
+            let token = String(location.dropFirst("/members?reset=".count).prefix { $0 != "#" })
+            let session = try #require(owner.cookies["tracker_session"])
+            let done = try await owner.submit("/reset/\(token)", [("password", "new horse!"), ("password_confirmation", "new horse!")])
+            #expect(done.location == "/sign-in?reset=1")
+            #expect(owner.cookies["tracker_session"] == nil)
+            // The old cookie is dead on the server too, not only forgotten by the browser.
+            owner.cookies["tracker_session"] = session
+            // (Signed out, this browser is sent to the onboarding it never saw, then to sign in.)
+            let home = try await owner.get("/")
+            #expect(home.status == .seeOther && home.location == "/onboarding")
+        }
+        #expect(try await database.sessions(userID: house.anna.id, now: fixedNow).isEmpty)
+    }
+
     @Test func theOwnerCanRevokeAResetLink() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

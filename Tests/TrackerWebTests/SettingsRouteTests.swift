@@ -110,6 +110,34 @@ struct SettingsRouteTests {
         }
     }
 
+    @Test func guessingTheCurrentPasswordIsLimitedLikeSignIn() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            var statuses: [Int] = []
+            for guess in 0..<12 {
+                let response = try await browser.postForm(
+                    "/settings/password",
+                    [("current_password", "guess \(guess)"), ("password", "battery staple"), ("password_confirmation", "battery staple")]
+                )
+                statuses.append(response.status.code)
+                if response.status == .tooManyRequests {
+                    #expect(response.headers[.retryAfter] != nil)
+                    #expect(response.text.contains("Too many wrong passwords. Try again in"))
+                }
+            }
+            #expect(statuses.contains(422) && statuses.last == 429)
+            // Past the limit even the right password waits: nothing is checked.
+            let right = try await browser.postForm(
+                "/settings/password",
+                [("current_password", "correct horse"), ("password", "battery staple"), ("password_confirmation", "battery staple")]
+            )
+            #expect(right.status == .tooManyRequests)
+        }
+        #expect(try await database.user(username: "anna")?.passwordHash == house.anna.passwordHash)
+    }
+
     @Test func theDevicesListShowsEachSessionAndCanSignOutTheOthers() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

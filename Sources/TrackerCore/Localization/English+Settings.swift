@@ -35,6 +35,7 @@ extension Catalog {
 
         "problem.password.current": "This is not your current password.",
         "problem.password.username": "A password can’t be the username.",
+        "problem.password.limited": "Too many wrong passwords. Try again in {minutes} min.",
         "problem.language": "Choose a language from the list.",
         "problem.time_zone": "Choose a time zone from the list.",
         "problem.day_start": "Enter a time from 00:00 to 23:59, such as 04:00.",

@@ -36,6 +36,7 @@ extension Catalog {
 
         "problem.password.current": "Это не ваш текущий пароль.",
         "problem.password.username": "Пароль не может совпадать с именем пользователя.",
+        "problem.password.limited": "Слишком много неверных паролей. Попробуйте снова через {minutes} мин.",
         "problem.language": "Выберите язык из списка.",
         "problem.time_zone": "Выберите часовой пояс из списка.",
         "problem.day_start": "Введите время от 00:00 до 23:59, например 04:00.",

@@ -30,6 +30,17 @@ struct AccountSettingsController: Sendable {
         let current = form.current_password ?? ""
         if current.isEmpty || current.utf8.count > 1024 {
             problems["current_password"] = catalog.text("problem.password.current")
+        } else if let until = try await services.reservePasswordAttempt(
+            username: user.username,
+            userID: user.id,
+            request: request,
+            context: context
+        ) {
+            let seconds = max(1, Int(until.timeIntervalSince(services.clock.now()).rounded(.up)))
+            problems["current_password"] = catalog.text("problem.password.limited", ["minutes": String((seconds + 59) / 60)])
+            var response = try services.renderer.response(PasswordPage(context: context, problems: problems), status: .tooManyRequests)
+            response.headers[.retryAfter] = String(seconds)
+            return response
         } else if !(try await services.passwords.verify(current, hash: user.passwordHash)) {
             problems["current_password"] = catalog.text("problem.password.current")
         }

@@ -105,8 +105,12 @@ struct MembersController: Sendable {
             return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
         }
         var response = Response.redirect(to: Paths.signIn + "?reset=1")
-        // Whoever was signed in on this browser is signed out: the link is for the member alone.
-        if context.signedIn != nil { response.setCookie(services.cookies.expire(SiteCookies.session)) }
+        // Whoever was signed in on this browser is signed out, on the server too: the link is
+        // for the member alone, who signs in next.
+        if context.signedIn != nil, let session = request.cookies[SiteCookies.session]?.value {
+            try await services.database.deleteSession(token: session)
+            response.setCookie(services.cookies.expire(SiteCookies.session))
+        }
         return response
     }
 

@@ -43,4 +43,19 @@ extension Services {
         response.setCookie(cookies.expire(SiteCookies.visitor))
         return response
     }
+
+    /// Counts one password guess for the username before bcrypt runs (`SignInLimits`): a browser
+    /// that signed in to the account before draws from its own allowance, anyone else from the
+    /// username's and the address's. Sign-in and "Change password" share it, so a signed-in
+    /// browser can't guess the password faster than a stranger. Returns when the next guess is
+    /// allowed, or `nil` when this one is.
+    func reservePasswordAttempt(username: String, userID: Int64?, request: Request, context: AppRequestContext) async throws -> Date? {
+        let deviceToken = request.cookies[SiteCookies.device]?.value
+        var knownDevice: String?
+        if let userID, let deviceToken, try await database.knownDeviceOwner(token: deviceToken) == userID {
+            knownDevice = SecretToken.hash(deviceToken)
+        }
+        let allowances = SignInLimits.allowances(username: username, address: context.clientAddress, knownDevice: knownDevice)
+        return try await database.reserveSignInAttempt(allowances, now: clock.now())
+    }
 }

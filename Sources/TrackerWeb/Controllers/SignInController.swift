@@ -42,17 +42,7 @@ struct SignInController: Sendable {
         }
 
         let user = try await services.database.user(username: username)
-        let deviceToken = request.cookies[SiteCookies.device]?.value
-        var knownDevice: String?
-        if let user, let deviceToken, try await services.database.knownDeviceOwner(token: deviceToken) == user.id {
-            knownDevice = SecretToken.hash(deviceToken)
-        }
-        let allowances = SignInLimits.allowances(
-            username: username,
-            address: context.clientAddress,
-            knownDevice: knownDevice
-        )
-        if let until = try await services.database.reserveSignInAttempt(allowances, now: now) {
+        if let until = try await services.reservePasswordAttempt(username: username, userID: user?.id, request: request, context: context) {
             let seconds = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
             let minutes = String((seconds + 59) / 60)
             var response = try services.renderer.response(
@@ -78,6 +68,7 @@ struct SignInController: Sendable {
         guard valid, let user else {
             return try services.renderer.response(page(catalog.text("signin.failed")), status: .unprocessableContent)
         }
+        let deviceToken = request.cookies[SiteCookies.device]?.value
         let device = try await services.database.rememberDevice(token: deviceToken, userID: user.id, now: now)
         var response = try await services.startSession(for: user, request: request, redirectTo: next.isEmpty ? Paths.home : next)
         response.setCookie(services.cookies.make(SiteCookies.device, device, maxAge: SiteCookies.year))
