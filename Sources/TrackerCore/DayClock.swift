@@ -26,11 +26,7 @@ public struct DayClock: Sendable {
         // A Gregorian calendar always yields these parts; the fallbacks are never taken.
         let local = Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? Day(ordinal: 0)
         // Away from a change of the zone's offset, wall-clock times are plain: compare them.
-        let margin: TimeInterval = 27 * 3600
-        let steady =
-            timeZone.nextDaylightSavingTimeTransition(after: instant.addingTimeInterval(-margin))
-            .map { $0 > instant.addingTimeInterval(margin) } ?? true
-        if steady {
+        if SteadySpans.shared.isSteady(timeZone, around: instant) {
             let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
             return minute < dayStartMinute ? local.adding(days: -1) : local
         }
@@ -54,5 +50,26 @@ public struct DayClock: Sendable {
             repeatedTimePolicy: .first,
             direction: .forward
         ) ?? before.addingTimeInterval(4 * 3600)
+    }
+}
+
+/// Per zone, the last span found to hold no change of offset, so that most requests learn
+/// "nothing changes near now" without asking the zone's rules, which is slow.
+private final class SteadySpans: @unchecked Sendable {
+    static let shared = SteadySpans()
+    /// How far around an instant a change could move its day: a day is at most 26 hours, plus
+    /// an hour to spare.
+    private let margin: TimeInterval = 27 * 3600
+    private let lock = NSLock()
+    private var spans: [String: (from: Date, until: Date)] = [:]
+
+    /// Whether the zone's offset stays the same from `margin` before `instant` to `margin` after.
+    func isSteady(_ zone: TimeZone, around instant: Date) -> Bool {
+        let low = instant.addingTimeInterval(-margin)
+        let high = instant.addingTimeInterval(margin)
+        if let span = lock.withLock({ spans[zone.identifier] }), span.from <= low, high < span.until { return true }
+        let next = zone.nextDaylightSavingTimeTransition(after: low) ?? .distantFuture
+        lock.withLock { spans[zone.identifier] = (low, next) }
+        return high < next
     }
 }

@@ -19,28 +19,26 @@ extension AppDatabase {
     public static let passwordResetLifetime: TimeInterval = 24 * 3600
 
     /// Everyone in the household, the owner first, then by when they joined.
-    public func members() async throws -> [Member] {
+    public func members() async throws -> [User] {
         try await read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT user.*,
-                        (SELECT count(*) FROM tracker WHERE tracker.user_id = user.id) AS trackers,
-                        (SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id
-                            WHERE tracker.user_id = user.id) AS completions
-                    FROM user ORDER BY role = 'owner' DESC, created_at, id
-                    """
-            )
-            return try rows.map { row in
-                Member(user: try User(row: row), trackerCount: row["trackers"], completionCount: row["completions"])
-            }
+            try User.fetchAll(db, sql: "SELECT * FROM user ORDER BY role = 'owner' DESC, created_at, id")
         }
     }
 
-    /// One member of the household, with their counts.
+    /// One member of the household, with how many trackers and marks are theirs (what goes
+    /// with them when they are removed).
     public func member(id: Int64) async throws -> Member {
-        guard let found = try await members().first(where: { $0.user.id == id }) else { throw StoreError.notFound }
-        return found
+        try await read { db in
+            guard let user = try User.fetchOne(db, key: id) else { throw StoreError.notFound }
+            let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE user_id = ?", arguments: [id]) ?? 0
+            let marks =
+                try Int.fetchOne(
+                    db,
+                    sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE tracker.user_id = ?",
+                    arguments: [id]
+                ) ?? 0
+            return Member(user: user, trackerCount: trackers, completionCount: marks)
+        }
     }
 
     /// Removes a member with everything of theirs (trackers, marks, categories, sessions,

@@ -28,10 +28,10 @@ struct SettingsController: Sendable {
     }
 
     /// Saves one setting, or shows the page again with the value typed and what is wrong (422).
-    private func change<Form: Decodable & Sendable>(_ request: Request, _ context: AppRequestContext, as _: Form.Type) async throws -> Response {
+    private func change<Form: SettingForm>(_ request: Request, _ context: AppRequestContext, as _: Form.Type) async throws -> Response {
         let user = try context.requireUser()
         let form = try await request.decode(as: Form.self, context: context)
-        switch SettingsForms.setting(form, user: user, catalog: Catalog.of(context.language)) {
+        switch form.setting(user: user, catalog: Catalog.of(context.language)) {
         case .success(let setting):
             try await services.database.update(setting, userID: user.id)
             let (saved, section) = SettingsForms.landing(setting)

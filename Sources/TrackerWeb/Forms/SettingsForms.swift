@@ -2,53 +2,77 @@ import Foundation
 import TrackerCore
 import TrackerStore
 
-/// The Settings forms as posted, and their rules. Each form changes one setting.
+/// A Settings form as posted: it changes one setting, or says what is wrong with what was typed.
+protocol SettingForm: Decodable, Sendable {
+    /// The change asked for, or the page's entry with the typed value and its problem.
+    func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry>
+}
+
+/// The Settings forms, each changing one setting, and their rules.
 enum SettingsForms {
     /// The language choice that follows the browser.
     static let automatic = "auto"
 
-    struct DisplayName: Decodable, Sendable { var display_name: String? }
-    struct LanguageChoice: Decodable, Sendable { var language: String? }
-    struct TimeZoneChoice: Decodable, Sendable { var time_zone: String? }
-    struct DayStart: Decodable, Sendable { var day_start: String? }
-    struct Notifications: Decodable, Sendable { var notifications: String? }
+    struct DisplayName: SettingForm {
+        var display_name: String?
 
-    /// The change a form asks for, or the entry to show again with its problem.
-    static func setting(
-        _ form: some Decodable & Sendable,
-        user: User,
-        catalog: Catalog
-    ) -> Result<PersonalSetting, SettingsEntry> {
-        var entry = SettingsEntry(user)
-        switch form {
-        case let form as DisplayName:
-            entry.displayName = form.display_name ?? ""
-            if let name = TextRule.displayName.check(form.display_name, field: "display_name", catalog: catalog, problems: &entry.problems) {
-                return .success(.displayName(name))
-            }
-        case let form as LanguageChoice:
-            let value = form.language ?? ""
-            entry.language = value
+        func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry> {
+            var entry = SettingsEntry(user)
+            entry.displayName = display_name ?? ""
+            guard let name = TextRule.displayName.check(display_name, field: "display_name", catalog: catalog, problems: &entry.problems)
+            else { return .failure(entry) }
+            return .success(.displayName(name))
+        }
+    }
+
+    struct LanguageChoice: SettingForm {
+        var language: String?
+
+        func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry> {
+            let value = language ?? ""
             if value == automatic { return .success(.language(nil)) }
             if let language = Language(rawValue: value) { return .success(.language(language.rawValue)) }
+            var entry = SettingsEntry(user)
+            entry.language = value
             entry.problems["language"] = catalog.text("problem.language")
-        case let form as TimeZoneChoice:
-            let value = (form.time_zone ?? "").trimmingWhitespace()
-            entry.timeZone = value
-            if TimeZoneChoices.accepts(value, current: user.timeZone) { return .success(.timeZone(value)) }
-            entry.timeZone = user.timeZone
-            entry.problems["time_zone"] = catalog.text("problem.time_zone")
-        case let form as DayStart:
-            let value = (form.day_start ?? "").trimmingWhitespace()
-            entry.dayStart = value
-            if let minute = ClockTime.minutes(value) { return .success(.dayStart(minute)) }
-            entry.problems["day_start"] = catalog.text("problem.day_start")
-        case let form as Notifications:
-            return .success(.notifications(form.notifications == "1"))
-        default:
-            break
+            return .failure(entry)
         }
-        return .failure(entry)
+    }
+
+    struct TimeZoneChoice: SettingForm {
+        var time_zone: String?
+
+        /// Only a zone the list offers (or the one the member has) is saved; an unknown one
+        /// can't be shown selected, so the list shows the saved zone with the message.
+        func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry> {
+            let value = (time_zone ?? "").trimmingWhitespace()
+            if TimeZoneChoices.accepts(value, current: user.timeZone) { return .success(.timeZone(value)) }
+            var entry = SettingsEntry(user)
+            entry.problems["time_zone"] = catalog.text("problem.time_zone")
+            return .failure(entry)
+        }
+    }
+
+    struct DayStart: SettingForm {
+        var day_start: String?
+
+        func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry> {
+            let value = (day_start ?? "").trimmingWhitespace()
+            if let minute = ClockTime.minutes(value) { return .success(.dayStart(minute)) }
+            var entry = SettingsEntry(user)
+            entry.dayStart = value
+            entry.problems["day_start"] = catalog.text("problem.day_start")
+            return .failure(entry)
+        }
+    }
+
+    /// A checkbox: sent as `1` when on, not sent at all when off.
+    struct Notifications: SettingForm {
+        var notifications: String?
+
+        func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry> {
+            .success(.notifications(notifications == "1"))
+        }
     }
 
     /// Where the saved notice shows: (the `saved` word, the section's anchor).
@@ -62,7 +86,8 @@ enum SettingsForms {
         }
     }
 
-    /// Change password: the current one, and the new one twice.
+    /// Change password, and a reset link's form: the current one (Settings only), and the new
+    /// one twice.
     struct PasswordChange: Decodable, Sendable {
         var current_password: String?
         var password: String?

@@ -49,6 +49,7 @@ struct StaticFilesMiddleware<Context: StylesheetContext>: RouterMiddleware {
             guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
             var data = try Data(contentsOf: url)
             data.append(contentsOf: Array((additions["/" + relative] ?? "").utf8))
+            if url.pathExtension == "css" { data = Data(CSSMinifier.minify(String(decoding: data, as: UTF8.self)).utf8) }
             files["/" + relative] = try Self.file(data, pathExtension: url.pathExtension)
         }
         if var sheet = files[Paths.stylesheet] {

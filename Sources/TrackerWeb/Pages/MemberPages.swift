@@ -40,7 +40,7 @@ struct MembersPage: Page {
     init(
         context: AppRequestContext,
         viewer: User,
-        members: [Member],
+        members: [User],
         resets: [PasswordReset],
         newLink: (name: String, link: String)?,
         notice: String?
@@ -53,8 +53,7 @@ struct MembersPage: Page {
         csrf = context.csrfToken
         isOwner = viewer.role == .owner
         let isOwner = self.isOwner
-        rows = members.map { member in
-            let user = member.user
+        rows = members.map { user in
             let role = catalog.text(user.role == .owner ? "members.role.owner" : "members.role.member")
             let reset = resets.first { $0.userId == user.id }
             return Row(

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import TrackerCore
 
 /// The time zones Settings offers: IANA's zones grouped by region, each shown with its city and
@@ -23,6 +24,24 @@ enum TimeZoneChoices {
     }()
 
     static let offered: Set<String> = Set(zones.flatMap(\.identifiers))
+
+    /// Each offered zone, made once: making a `TimeZone` reads its rules, which is slow.
+    private static let timeZones: [String: TimeZone] = Dictionary(
+        uniqueKeysWithValues: zones.flatMap(\.identifiers).compactMap { id in TimeZone(identifier: id).map { (id, $0) } }
+    )
+
+    /// Each offered zone's label ("Buenos Aires (Argentina) · 07:15"), made once a minute: the
+    /// clocks only change then, and reading every zone's offset on every request was slow.
+    private static let labelsThisMinute = NIOLockedValueBox<(minute: Int, labels: [String: String])>((-1, [:]))
+
+    private static func labels(at now: Date) -> [String: String] {
+        let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+        if let kept = labelsThisMinute.withLockedValue({ $0.minute == minute ? $0.labels : nil }) { return kept }
+        var made: [String: String] = [:]
+        for (identifier, zone) in timeZones { made[identifier] = city(identifier) + " · " + clockText(zone, at: now) }
+        labelsThisMinute.withLockedValue { $0 = (minute, made) }
+        return made
+    }
 
     /// Whether a posted zone may be saved: one of the list, or the one the person has now.
     static func accepts(_ identifier: String, current: String) -> Bool {
@@ -53,12 +72,14 @@ enum TimeZoneChoices {
         if !offered.contains(chosen), TimeZone(identifier: chosen) != nil {
             all = all.map { $0.region == "Other" ? ($0.region, [chosen] + $0.identifiers) : $0 }
         }
+        let shown = labels(at: now)
         return all.map { region, identifiers in
             OptionGroup(
                 label: catalog.text("zone." + region),
                 options: identifiers.map { identifier in
-                    let clock = TimeZone(identifier: identifier).map { clockText($0, at: now) } ?? ""
-                    return Option(value: identifier, label: city(identifier) + " · " + clock, selected: identifier == chosen)
+                    let label =
+                        shown[identifier] ?? (city(identifier) + " · " + (TimeZone(identifier: identifier).map { clockText($0, at: now) } ?? ""))
+                    return Option(value: identifier, label: label, selected: identifier == chosen)
                 }
             )
         }
