@@ -72,6 +72,13 @@ public enum ClockTime {
         return hour * 60 + minute
     }
 
+    /// `HH:MM` on the wall clock of `zone` at `instant`.
+    public static func text(at instant: Date, in zone: TimeZone) -> String {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+        let minute = ((seconds / 60) % (24 * 60) + 24 * 60) % (24 * 60)
+        return text(minutes: minute)
+    }
+
     /// `HH:MM` for minutes after midnight (0 to 1439).
     public static func text(minutes: Int) -> String {
         let clamped = min(max(minutes, 0), 24 * 60 - 1)

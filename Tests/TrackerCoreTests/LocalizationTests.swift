@@ -26,6 +26,17 @@ struct LocalizationTests {
         #expect(PluralCategory.of(2.0, in: .ru) == .few)
     }
 
+    /// Each catalog is merged from its parts, the part's own text winning: a key in two parts
+    /// would silently hide one of them.
+    @Test func catalogPartsShareNoKey() {
+        let parts: [([String: String], [String: String])] = [
+            (Catalog.englishAccounts, Catalog.english.strings), (Catalog.russianAccounts, Catalog.russian.strings),
+        ]
+        for (part, whole) in parts {
+            for (key, value) in part { #expect(whole[key] == value, "\(key) is in two parts") }
+        }
+    }
+
     @Test func catalogsHaveTheSameKeysAndEveryPluralForm() {
         let en = Catalog.of(.en)
         let ru = Catalog.of(.ru)

@@ -7,6 +7,9 @@ public enum Language: String, CaseIterable, Sendable {
     /// Between groups of three digits: "12,345" / «12 345» (a no-break space, as CLDR has it).
     public var groupingSeparator: String { self == .ru ? "\u{00A0}" : "," }
 
+    /// The language's name in itself, as a language menu lists it.
+    public var nativeName: String { self == .ru ? "Русский" : "English" }
+
     /// The language used when nothing else decides.
     public static let fallback = Language.en
 

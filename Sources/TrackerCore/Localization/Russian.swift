@@ -20,55 +20,6 @@ extension Catalog {
             "trackers.add": "Добавить трекер",
             "trackers.empty": "Что будем отслеживать?",
 
-            "field.username": "Имя пользователя",
-            "field.username.hint": "От 3 до 32 символов: латинские буквы, цифры, точка, дефис или подчёркивание.",
-            "field.display_name": "Ваше имя",
-            "field.display_name.hint": "Так вас увидят домашние.",
-            "field.password": "Пароль",
-            "field.password.hint": "Не меньше 8 символов и не имя пользователя.",
-            "field.password_confirmation": "Повторите пароль",
-
-            "setup.title": "Создайте учётную запись владельца",
-            "setup.intro": "В Трекере ещё нет учётных записей. Первая становится владельцем Трекера этого дома.",
-            "setup.submit": "Создать учётную запись",
-
-            "signin.title": "Вход",
-            "signin.intro": "Введите имя пользователя и пароль своей учётной записи в трекере вашей семьи.",
-            "signin.submit": "Войти",
-            "signin.limited":
-                "Слишком много попыток входа в эту учётную запись или с этого устройства. Попробуйте снова через {minutes} мин. Браузер, в котором вы уже входили, это не затрагивает.",
-            "signin.busy": "Сервер занят проверкой других входов. Подождите несколько секунд и попробуйте снова.",
-            "signin.failed": "Неверное имя пользователя или пароль.",
-            "signout": "Выйти",
-
-            "join.title": "Присоединиться к дому",
-            "join.intro": "{name} приглашает вас в Трекер этого дома.",
-            "join.submit": "Присоединиться",
-            "join.invalid.title": "Приглашение не работает",
-            "join.invalid": "Ссылка неверна, уже использована, отозвана или истекла. Попросите новую.",
-
-            "settings.title": "Настройки",
-            "settings.account": "Вы вошли как {name} (@{username})",
-            "invites.title": "Приглашения",
-            "invites.intro": "По ссылке-приглашению может присоединиться один человек. Она работает один раз и истекает через 7 дней.",
-            "invites.create": "Создать ссылку-приглашение",
-            "invites.created":
-                "Новая ссылка-приглашение. Скопируйте её сейчас и отправьте тому, кто присоединится: Трекер хранит только её отпечаток и не сможет показать её снова.",
-            "invites.link": "Ссылка-приглашение",
-            "invites.none": "Открытых приглашений нет.",
-            "invites.open": "Открытые приглашения",
-            "invites.expires": "Создано {created}, истекает {expires}",
-            "invites.revoke": "Отозвать",
-            "invites.path-only":
-                "Это только путь ссылки: допишите перед ним адрес этого сервера. Чтобы здесь были полные ссылки, запустите Tracker с флагом",
-            "invites.revoked": "Приглашение отозвано.",
-
-            "problem.username.length": "Имя пользователя — от 3 до 32 символов.",
-            "problem.username.characters": "Используйте только латинские буквы, цифры, точку, дефис и подчёркивание.",
-            "problem.username.taken": "Это имя пользователя занято.",
-            "problem.password.short": "Пароль — не меньше 8 символов.",
-            "problem.password.long": "Пароль — не больше 72 байт.",
-            "problem.password.mismatch": "Пароли не совпадают.",
             "problem.text.bytes": "Слишком длинно для хранения: много комбинируемых знаков или составных эмодзи. Сократите.",
             "problem.text.characters": "Уберите управляющие символы и символы направления текста.",
             "problem.name.empty": "Введите имя.",
@@ -226,7 +177,6 @@ extension Catalog {
             "categories.delete.title": "Удалить категорию «{name}»?",
             "categories.delete.empty": "В ней нет трекеров.",
             "categories.delete.confirm": "Удалить категорию",
-            "settings.categories": "Категории",
             "color.1": "Красный",
             "color.2": "Оранжевый",
             "color.3": "Синий",
@@ -305,7 +255,7 @@ extension Catalog {
             "error.value.yes-no": "Этот трекер отмечается как выполненный или нет, число в нём не хранится. Ничего не изменилось.",
             "error.500.title": "Что-то пошло не так",
             "error.500.text": "На сервере произошла ошибка. Больше ничего не изменено; попробуйте ещё раз.",
-        ].merging(russianSettings) { own, _ in own },
+        ].merging(russianAccounts) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],
@@ -324,6 +274,6 @@ extension Catalog {
                 .many: "В ней {count} трекеров. Что с ними сделать?",
                 .other: "В ней {count} трекера. Что с ними сделать?",
             ],
-        ].merging(russianSettingsPlurals) { own, _ in own }
+        ].merging(russianAccountsPlurals) { own, _ in own }
     )
 }

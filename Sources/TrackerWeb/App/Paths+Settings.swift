@@ -10,8 +10,10 @@ extension Paths {
     public static let signOutOthers = "/settings/devices/sign-out-others"
     public static let guide = "/guide"
 
-    /// Settings after a change was saved: the notice shows in the section it belongs to.
-    static func settingsSaved(_ what: String, section: String) -> String { settings + "?saved=" + what + "#" + section }
+    /// Settings after a change was saved, at the group where its notice shows.
+    static func settingsSaved(_ what: String) -> String {
+        settings + "?saved=" + what + "#" + (SettingsForms.savedSection[what] ?? "account")
+    }
 
     // Members, and the owner's password-reset links.
     public static let members = "/members"

@@ -30,6 +30,9 @@ struct SiteLinks: Sendable {
         return "\(scheme)://\(host.lowercased())\(path)"
     }
 
+    /// The link to show for copying: the full address when known, else the path alone.
+    func shareable(_ path: String, host: String?) -> String { absolute(path, host: host) ?? path }
+
     /// The machine's own names: loopback, its host name (also with `.local`), and the
     /// addresses of its network interfaces.
     static func machineNames() -> Set<String> {

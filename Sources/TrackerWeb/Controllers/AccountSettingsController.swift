@@ -51,7 +51,7 @@ struct AccountSettingsController: Sendable {
         }
         let hash = try await services.passwords.hash(password)
         try await services.database.changePassword(userID: user.id, passwordHash: hash, keeping: session.id)
-        return .redirect(to: Paths.settingsSaved("password", section: "account"))
+        return .redirect(to: Paths.settingsSaved("password"))
     }
 
     @Sendable func devices(request: Request, context: AppRequestContext) async throws -> Response {

@@ -32,7 +32,7 @@ struct MembersController: Sendable {
             open.reset.createdBy == user.id
         {
             let path = Paths.passwordReset(token: token)
-            newLink = (open.user.displayName, services.links.absolute(path, host: request.head.authority) ?? path)
+            newLink = (open.user.displayName, services.links.shareable(path, host: request.head.authority))
         }
         let catalog = Catalog.of(context.language)
         let query = request.uri.queryParameters

@@ -34,8 +34,7 @@ struct SettingsController: Sendable {
         switch form.setting(user: user, catalog: Catalog.of(context.language)) {
         case .success(let setting):
             try await services.database.update(setting, userID: user.id)
-            let (saved, section) = SettingsForms.landing(setting)
-            return .redirect(to: Paths.settingsSaved(saved, section: section))
+            return .redirect(to: Paths.settingsSaved(SettingsForms.savedWord(setting)))
         case .failure(let entry):
             return try await page(request, context, user: user, entry: entry, saved: nil, status: .unprocessableContent)
         }
@@ -58,7 +57,7 @@ struct SettingsController: Sendable {
             invite.invite.createdBy == user.id
         {
             let path = Paths.join(token: token)
-            newLink = services.links.absolute(path, host: request.head.authority) ?? path
+            newLink = services.links.shareable(path, host: request.head.authority)
             linkIsPath = newLink == path
         }
         let catalog = Catalog.of(context.language)

@@ -75,16 +75,22 @@ enum SettingsForms {
         }
     }
 
-    /// Where the saved notice shows: (the `saved` word, the section's anchor).
-    static func landing(_ setting: PersonalSetting) -> (String, String) {
+    /// The word a saved change puts in `?saved=`.
+    static func savedWord(_ setting: PersonalSetting) -> String {
         switch setting {
-        case .displayName: ("name", "account")
-        case .language: ("language", "day-and-time")
-        case .timeZone: ("time-zone", "day-and-time")
-        case .dayStart: ("day-start", "day-and-time")
-        case .notifications: ("notifications", "notifications")
+        case .displayName: "name"
+        case .language: "language"
+        case .timeZone: "time-zone"
+        case .dayStart: "day-start"
+        case .notifications: "notifications"
         }
     }
+
+    /// The Settings group (its anchor) whose "Saved." each `?saved=` word shows in.
+    static let savedSection: [String: String] = [
+        "name": "account", "password": "account", "language": "day-and-time", "time-zone": "day-and-time",
+        "day-start": "day-and-time", "notifications": "notifications",
+    ]
 
     /// Change password, and a reset link's form: the current one (Settings only), and the new
     /// one twice.

@@ -63,10 +63,10 @@ struct DevicesPage: Page {
         layout = Layout(context: context, title: catalog.text("settings.devices.title"), section: .settings)
         t = Strings.of(language)
         csrf = context.csrfToken
+        // An instant as its calendar date and wall-clock time in the member's zone (not their day).
+        let calendarDay = DayClock(timeZone: clock.timeZone)
         func moment(_ date: Date) -> String {
-            let minute = Int(date.timeIntervalSince1970 + Double(clock.timeZone.secondsFromGMT(for: date))) / 60
-            let day = DayClock(timeZone: clock.timeZone).day(at: date)
-            return DateText.short(day, in: language) + ", " + ClockTime.text(minutes: ((minute % 1440) + 1440) % 1440)
+            DateText.short(calendarDay.day(at: date), in: language) + ", " + ClockTime.text(at: date, in: clock.timeZone)
         }
         // This device first, then the others as last seen.
         let ordered = sessions.filter { $0.id == current } + sessions.filter { $0.id != current }

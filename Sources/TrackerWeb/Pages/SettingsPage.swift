@@ -69,15 +69,15 @@ struct SettingsPage: Page {
             autocomplete: "name",
             maxLength: TextRule.displayName.limit
         )
-        languages = [
-            Option(
-                value: SettingsForms.automatic,
-                label: catalog.text("settings.language.auto"),
-                selected: entry.language == SettingsForms.automatic
-            ),
-            Option(value: Language.en.rawValue, label: "English", selected: entry.language == Language.en.rawValue),
-            Option(value: Language.ru.rawValue, label: "Русский", selected: entry.language == Language.ru.rawValue),
-        ]
+        languages =
+            [
+                Option(
+                    value: SettingsForms.automatic,
+                    label: catalog.text("settings.language.auto"),
+                    selected: entry.language == SettingsForms.automatic
+                )
+            ]
+            + Language.allCases.map { Option(value: $0.rawValue, label: $0.nativeName, selected: entry.language == $0.rawValue) }
         languageError = problems["language"]
         timeZones = TimeZoneChoices.groups(chosen: entry.timeZone, now: now, catalog: catalog)
         timeZoneError = problems["time_zone"]
@@ -85,7 +85,7 @@ struct SettingsPage: Page {
         timeZoneNow = catalog.text(
             "settings.time_zone.now",
             [
-                "time": TimeZoneChoices.clockText(savedZone, at: now),
+                "time": ClockTime.text(at: now, in: savedZone),
                 "day": DateText.long(DayClock(timeZone: savedZone).day(at: now), in: context.language),
             ]
         )
@@ -100,9 +100,10 @@ struct SettingsPage: Page {
         )
         notificationsOn = user.notificationsEnabled
         let notice = saved.map { catalog.text($0 == "password" ? "settings.password.saved" : "settings.saved") }
-        accountNotice = ["name", "password"].contains(saved ?? "") ? notice : nil
-        timeNotice = ["language", "time-zone", "day-start"].contains(saved ?? "") ? notice : nil
-        notificationsNotice = saved == "notifications" ? notice : nil
+        let section = saved.flatMap { SettingsForms.savedSection[$0] }
+        accountNotice = section == "account" ? notice : nil
+        timeNotice = section == "day-and-time" ? notice : nil
+        notificationsNotice = section == "notifications" ? notice : nil
         self.invites = invites
     }
 }

@@ -38,7 +38,7 @@ enum TimeZoneChoices {
         let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
         if let kept = labelsThisMinute.withLockedValue({ $0.minute == minute ? $0.labels : nil }) { return kept }
         var made: [String: String] = [:]
-        for (identifier, zone) in timeZones { made[identifier] = city(identifier) + " · " + clockText(zone, at: now) }
+        for (identifier, zone) in timeZones { made[identifier] = city(identifier) + " · " + ClockTime.text(at: now, in: zone) }
         labelsThisMinute.withLockedValue { $0 = (minute, made) }
         return made
     }
@@ -59,13 +59,6 @@ enum TimeZoneChoices {
         return parts.count > 2 ? "\(parts[parts.count - 1]) (\(parts[1]))" : parts[parts.count - 1]
     }
 
-    /// `HH:MM` in a zone at an instant.
-    static func clockText(_ zone: TimeZone, at now: Date) -> String {
-        let seconds = Int(now.timeIntervalSince1970) + zone.secondsFromGMT(for: now)
-        let minute = ((seconds / 60) % (24 * 60) + 24 * 60) % (24 * 60)
-        return ClockTime.text(minutes: minute)
-    }
-
     /// A `<select>`'s groups, the chosen zone selected (and added under "Other" when it is not offered).
     static func groups(chosen: String, now: Date, catalog: Catalog) -> [OptionGroup] {
         var all = zones
@@ -78,7 +71,8 @@ enum TimeZoneChoices {
                 label: catalog.text("zone." + region),
                 options: identifiers.map { identifier in
                     let label =
-                        shown[identifier] ?? (city(identifier) + " · " + (TimeZone(identifier: identifier).map { clockText($0, at: now) } ?? ""))
+                        shown[identifier]
+                        ?? (city(identifier) + " · " + (TimeZone(identifier: identifier).map { ClockTime.text(at: now, in: $0) } ?? ""))
                     return Option(value: identifier, label: label, selected: identifier == chosen)
                 }
             )

@@ -1,6 +1,58 @@
 extension Catalog {
-    /// English text of Settings, members, password resets, example trackers and the guide.
-    static let englishSettings: [String: String] = [
+    /// English text of accounts: set-up, sign-in, joining, invites, Settings, members,
+    /// password resets, example trackers and the guide.
+    static let englishAccounts: [String: String] = [
+        "field.username": "Username",
+        "field.username.hint": "3–32 characters: Latin letters, digits, dot, dash or underscore.",
+        "field.display_name": "Your name",
+        "field.display_name.hint": "How the household sees you.",
+        "field.password": "Password",
+        "field.password.hint": "At least 8 characters, and not your username.",
+        "field.password_confirmation": "Repeat the password",
+
+        "setup.title": "Create the owner account",
+        "setup.intro": "Tracker has no accounts yet. The first account owns this household’s Tracker.",
+        "setup.submit": "Create account",
+
+        "signin.title": "Sign in",
+        "signin.intro": "Use the username and password of your account in this household’s Tracker.",
+        "signin.submit": "Sign in",
+        "signin.limited":
+            "Too many sign-in attempts for this account or from this device. Try again in {minutes} min. A browser you have signed in with before is not affected.",
+        "signin.busy": "The server is busy checking other sign-ins. Wait a few seconds and try again.",
+        "signin.failed": "Wrong username or password.",
+        "signout": "Sign out",
+
+        "join.title": "Join the household",
+        "join.intro": "{name} invited you to the household’s Tracker.",
+        "join.submit": "Join",
+        "join.invalid.title": "This invite doesn’t work",
+        "join.invalid": "The link is wrong, was already used, was revoked or has expired. Ask for a new one.",
+
+        "settings.title": "Settings",
+        "settings.account": "Signed in as {name} (@{username})",
+        "invites.title": "Invites",
+        "invites.intro": "An invite link lets one person join. It works once and expires after 7 days.",
+        "invites.create": "Create invite link",
+        "invites.created":
+            "New invite link. Copy it now and send it to the person joining: Tracker keeps only a fingerprint of it and can’t show it again.",
+        "invites.link": "Invite link",
+        "invites.none": "No open invites.",
+        "invites.open": "Open invites",
+        "invites.expires": "Created {created}, expires {expires}",
+        "invites.revoke": "Revoke",
+        "invites.path-only":
+            "This is the link’s path only: put this server’s address in front of it. To have whole links here, start Tracker with",
+        "invites.revoked": "The invite was revoked.",
+
+        "problem.username.length": "A username has 3 to 32 characters.",
+        "problem.username.characters": "Use only Latin letters, digits, dot, dash and underscore.",
+        "problem.username.taken": "This username is taken.",
+        "problem.password.short": "A password has at least 8 characters.",
+        "problem.password.long": "A password has at most 72 bytes.",
+        "problem.password.mismatch": "The passwords don’t match.",
+        "settings.categories": "Categories",
+
         "settings.section.account": "Account",
         "settings.username": "Username",
         "settings.save": "Save",
@@ -87,7 +139,7 @@ extension Catalog {
         "guide.link": "How Tracker works",
     ]
 
-    static let englishSettingsPlurals: [String: [PluralCategory: String]] = [
+    static let englishAccountsPlurals: [String: [PluralCategory: String]] = [
         "marks": [.one: "{count} mark", .other: "{count} marks"],
         "devices.signed-out": [.one: "{count} other device was signed out.", .other: "{count} other devices were signed out."],
     ]
