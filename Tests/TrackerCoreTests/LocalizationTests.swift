@@ -20,6 +20,13 @@ struct LocalizationTests {
         #expect(Catalog.of(.ru).plural("days", count: count) == expected)
     }
 
+    @Test func countsAreGroupedByThousands() {
+        #expect(Catalog.of(.en).plural("marks", count: 7292) == "7,292 marks")
+        #expect(Catalog.of(.ru).plural("marks", count: 7292) == "7\u{00A0}292 отметки")
+        #expect(Catalog.of(.en).plural("days", count: 999) == "999 days")
+        #expect(Language.en.grouped(-1_234_567) == "-1,234,567")
+    }
+
     @Test func fractionsAreOtherInBothLanguages() {
         #expect(PluralCategory.of(1.5, in: .ru) == .other)
         #expect(PluralCategory.of(1.5, in: .en) == .other)

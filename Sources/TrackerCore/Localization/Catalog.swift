@@ -27,12 +27,13 @@ public struct Catalog: Sendable {
         return Self.fill(template) { name in arguments.first { $0.key == name }?.value }
     }
 
-    /// The plural form of `key` for `count`, with `{count}` and other placeholders filled in.
+    /// The plural form of `key` for `count`, with `{count}` (grouped by thousands, "7,292")
+    /// and other placeholders filled in.
     public func plural(_ key: String, count: Int, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
         let category = PluralCategory.of(count, in: language)
         guard let forms = plurals[key], let template = forms[category] ?? forms[.other] else { return "⟦\(key)⟧" }
         return Self.fill(template) { name in
-            name == "count" ? String(count) : arguments.first { $0.key == name }?.value
+            name == "count" ? language.grouped(count) : arguments.first { $0.key == name }?.value
         }
     }
 

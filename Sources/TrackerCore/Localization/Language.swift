@@ -7,6 +7,19 @@ public enum Language: String, CaseIterable, Sendable {
     /// Between groups of three digits: "12,345" / «12 345» (a no-break space, as CLDR has it).
     public var groupingSeparator: String { self == .ru ? "\u{00A0}" : "," }
 
+    /// A whole number with its digits in groups of three: "12,345" / «12 345».
+    public func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        let sign = number < 0 ? "-" : ""
+        guard digits.count > 3 else { return sign + digits }
+        var result = sign
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += groupingSeparator }
+            result.append(digit)
+        }
+        return result
+    }
+
     /// The language's name in itself, as a language menu lists it.
     public var nativeName: String { self == .ru ? "Русский" : "English" }
 

@@ -10,22 +10,10 @@ enum NumberText {
         let whole = Int(hundredths)
         let sign = whole < 0 ? "-" : ""
         let (integer, fraction) = (abs(whole) / 100, abs(whole) % 100)
-        let grouped = Self.grouped(integer, separator: language.groupingSeparator)
+        let grouped = language.grouped(integer)
         guard fraction != 0 else { return "\(sign)\(grouped)" }
         let decimals = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
         return "\(sign)\(grouped)\(language.decimalSeparator)\(decimals)"
-    }
-
-    /// The digits in groups of three from the right.
-    static func grouped(_ number: Int, separator: String) -> String {
-        let digits = String(number)
-        guard digits.count > 3 else { return digits }
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += separator }
-            result.append(digit)
-        }
-        return result
     }
 
     /// The value as a form field holds it: "8", "2.5" (always a dot).
