@@ -53,7 +53,7 @@ def test_slow_headers_neither_block_a_visitor_nor_stay_open(servers):
     # from ten others, few enough each that the server keeps them, so the header timeout has to
     # end them.
     sources = ["127.0.0.1"] * SAME_ADDRESS + [f"127.0.3.{n % 10 + 1}" for n in range(SLOW_CONNECTIONS - SAME_ADDRESS)]
-    slow = []      # [socket, bytes sent, closed at (seconds after start) or None, source]
+    slow = []      # [socket, bytes sent, closed at (seconds after start) or None, source, opened at]
     started = time.monotonic()
     try:
         for source in sources:
@@ -64,7 +64,7 @@ def test_slow_headers_neither_block_a_visitor_nor_stay_open(servers):
                 sock.connect(("127.0.0.1", server.port))
                 sock.setblocking(False)
                 sock.send(TRICKLE[:1])
-                slow.append([sock, 1, None, source])
+                slow.append([sock, 1, None, source, time.monotonic() - started])
             except OSError:
                 # The kernel's backlog may refuse some once the server stops accepting; that is
                 # a refusal, not a slow connection held open.
@@ -75,7 +75,7 @@ def test_slow_headers_neither_block_a_visitor_nor_stay_open(servers):
         def trickle_and_check():
             now = time.monotonic() - started
             for entry in slow:
-                sock, sent, closed, _ = entry
+                sock, sent, closed = entry[:3]
                 if closed is not None:
                     continue
                 if closed_by_peer(sock):
@@ -113,10 +113,14 @@ def test_slow_headers_neither_block_a_visitor_nor_stay_open(servers):
         if len(held) > PER_CLIENT:
             problems.append(f"{len(held)} of {SAME_ADDRESS} slow connections from 127.0.0.1 were still open after a "
                             f"second; --max-connections-per-client {PER_CLIENT} allows {PER_CLIENT}")
-        early = [entry for entry in spread if entry[2] is not None]
+        # Opening 300 connections can take a while on a busy machine, so each one's age is its own:
+        # closed earlier than the header timeout after it connected is early. (Its age is taken when
+        # the close is noticed, never before the server closed it, so this can't blame a fair close.)
+        early = [entry for entry in spread if entry[2] is not None and entry[2] - entry[4] < HEADER_TIMEOUT - 0.1]
         if len(early) > len(spread) // 10:
             problems.append(f"{len(early)} of {len(spread)} slow connections from addresses under the per-client cap "
-                            f"were closed within a second, before the {HEADER_TIMEOUT} s header timeout")
+                            f"were closed before the {HEADER_TIMEOUT} s header timeout (the earliest "
+                            f"{min(entry[2] - entry[4] for entry in early):.2f} s after it connected)")
 
         # Keep trickling one byte a second; by the header timeout (plus grace) all must be gone.
         deadline = HEADER_TIMEOUT + DROP_GRACE
