@@ -38,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
     ],
     targets: [
         .target(
@@ -64,6 +65,7 @@ let package = Package(
                 "TrackerCore",
                 "TrackerStore",
                 "TemplateEngine",
+                "AvatarImage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -77,13 +79,26 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // libvips, found through pkg-config, and the shim that makes its variadic calls (cvips.h).
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
+        .target(
+            name: "AvatarImage",
+            dependencies: ["CVips"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "tracker",
             dependencies: [
                 "TrackerWeb",
+                "AvatarImage",
                 "TrackerStore",
                 "TrackerCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -102,6 +117,10 @@ let package = Package(
         .testTarget(
             name: "TrackerStoreTests",
             dependencies: ["TrackerStore", "TrackerCore", .product(name: "GRDB", package: "GRDB.swift")],
+        ),
+        .testTarget(
+            name: "AvatarImageTests",
+            dependencies: ["AvatarImage", "CVips"],
         ),
         .testTarget(
             name: "TrackerWebTests",

@@ -20,6 +20,12 @@ public struct DayClock: Sendable {
         self.calendar = calendar
     }
 
+    /// The clock of a stored zone name; an unknown name (never saved, but read defensively) falls
+    /// back to the server's zone.
+    public init(zoneIdentifier: String, dayStartMinute: Int) {
+        self.init(timeZone: TimeZone(identifier: zoneIdentifier) ?? .current, dayStartMinute: dayStartMinute)
+    }
+
     /// The day that `instant` belongs to: with a start of 04:00, 01:30 on Tuesday is still Monday.
     public func day(at instant: Date) -> Day {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)

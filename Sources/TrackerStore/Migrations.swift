@@ -13,6 +13,7 @@ enum Migrations {
         migrator.registerMigration("v6-no-data-version", migrate: dropDataVersion)
         migrator.registerMigration("v7-day-summary", migrate: summarizeDays)
         migrator.registerMigration("v8-personal-settings", migrate: personalSettings)
+        migrator.registerMigration("v9-household", migrate: household)
         return migrator
     }
 

@@ -38,6 +38,7 @@ struct LocalizationTests {
     @Test func catalogPartsShareNoKey() {
         let parts: [([String: String], [String: String])] = [
             (Catalog.englishAccounts, Catalog.english.strings), (Catalog.russianAccounts, Catalog.russian.strings),
+            (Catalog.englishHousehold, Catalog.english.strings), (Catalog.russianHousehold, Catalog.russian.strings),
         ]
         for (part, whole) in parts {
             for (key, value) in part { #expect(whole[key] == value, "\(key) is in two parts") }

@@ -255,7 +255,7 @@ extension Catalog {
             "error.value.yes-no": "This tracker is marked done or not done; it holds no number. Nothing was changed.",
             "error.500.title": "Something went wrong",
             "error.500.text": "The server ran into a problem. Nothing more was changed; please try again.",
-        ].merging(englishAccounts) { own, _ in own },
+        ].merging(englishAccounts) { own, _ in own }.merging(englishHousehold) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],
@@ -266,6 +266,6 @@ extension Catalog {
                 .one: "It holds {count} tracker. What should happen to it?",
                 .other: "It holds {count} trackers. What should happen to them?",
             ],
-        ].merging(englishAccountsPlurals) { own, _ in own }
+        ].merging(englishAccountsPlurals) { own, _ in own }.merging(englishHouseholdPlurals) { own, _ in own }
     )
 }

@@ -3,8 +3,9 @@ import GRDB
 import TrackerCore
 
 extension AppDatabase {
-    /// Writes a demo household into an empty database, in one transaction. Everyone's password
-    /// is `passwordHash`'s password. Returns how many completions were written.
+    /// Writes a demo household into an empty database, in one transaction: members with their
+    /// avatars, trackers (some shared), histories and follows. Everyone's password is
+    /// `passwordHash`'s password. Returns how many completions were written.
     @discardableResult
     public func insertDemo(_ plan: DemoPlan, passwordHash: String, timeZone: String, now: Date) async throws -> Int {
         try await writer.write { db in
@@ -13,6 +14,7 @@ extension AppDatabase {
                 sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)"
             )
             var written = 0
+            var userIDs: [Int64] = []
             for (index, member) in plan.members.enumerated() {
                 let user = try Self.insertUser(
                     db,
@@ -25,6 +27,13 @@ extension AppDatabase {
                     role: index == 0 ? .owner : .member,
                     now: now
                 )
+                userIDs.append(user.id)
+                if let avatar = member.avatar {
+                    try db.execute(
+                        sql: "UPDATE user SET avatar_emoji = ?, avatar_color = ? WHERE id = ?",
+                        arguments: [avatar.emoji, avatar.color, user.id]
+                    )
+                }
                 var categoryIDs: [Int64] = []
                 for name in DemoPlan.categoryNames {
                     try db.execute(
@@ -53,6 +62,12 @@ extension AppDatabase {
                         written += 1
                     }
                 }
+            }
+            for pair in plan.follows {
+                try db.execute(
+                    sql: "INSERT INTO follow (follower_id, followee_id, created_at) VALUES (?, ?, ?)",
+                    arguments: [userIDs[pair.follower], userIDs[pair.followee], now.databaseText]
+                )
             }
             return written
         }

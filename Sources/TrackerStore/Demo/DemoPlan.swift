@@ -3,7 +3,8 @@ import TrackerCore
 /// A made-up household to try Tracker with and to benchmark it: the same seed always gives the
 /// same people, trackers and history.
 public struct DemoPlan: Sendable {
-    public static let memberNames = ["Anna", "Boris", "Vera", "Gleb"]
+    /// The first `members` of these make the household (4 by default; the benchmark takes 10).
+    public static let memberNames = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ilya", "Kira", "Lev"]
     public static let categoryNames = ["Health", "Sport", "Home", "Learning", "Family"]
     static let trackerNames = [
         "Morning run", "Read 20 pages", "Meditate", "Stretch", "Cook dinner", "Call parents", "Practice guitar",
@@ -19,6 +20,8 @@ public struct DemoPlan: Sendable {
         public let username: String
         public let displayName: String
         public let trackers: [PlannedTracker]
+        /// An emoji avatar on a palette colour; `nil` shows the initials.
+        public let avatar: (emoji: String, color: String)?
     }
 
     /// One tracker with its whole history.
@@ -42,17 +45,39 @@ public struct DemoPlan: Sendable {
     }
 
     public let members: [Member]
+    /// Who follows whom, as indexes into `members`: everyone follows the next two members round
+    /// the household, and the first member follows everyone, so follows go both ways.
+    public let follows: [(follower: Int, followee: Int)]
 
     /// Four members with 30 trackers each in 5 categories: 18 habits, 6 irregular events and
     /// 6 measurable habits, started about two years before `today`, done on about 60% of their days.
-    public init(seed: UInt64, today: Day, trackersPerMember: Int = 30, days: Int = 730) {
+    public init(seed: UInt64, today: Day, members count: Int = 4, trackersPerMember: Int = 30, days: Int = 730) {
         var random = SeededRandom(seed: seed)
-        members = Self.memberNames.enumerated().map { index, name in
+        let names = Self.memberNames.prefix(max(1, min(count, Self.memberNames.count)))
+        members = names.enumerated().map { index, name in
             let trackers = (0..<trackersPerMember).map { number in
                 Self.tracker(number, today: today, days: days, random: &random)
             }
-            return Member(username: name.lowercased(), displayName: name, trackers: trackers)
+            // Every third member keeps the initials.
+            let avatar =
+                index % 3 == 2
+                ? nil
+                : (emoji: Palette.emoji[(index * 5) % Palette.emoji.count], color: Palette.colors[(index * 7 + 2) % Palette.colors.count])
+            return Member(username: name.lowercased(), displayName: name, trackers: trackers, avatar: avatar)
         }
+        let size = names.count
+        var pairs: [(follower: Int, followee: Int)] = []
+        var seen = Set<Int>()
+        func add(_ follower: Int, _ followee: Int) {
+            guard follower != followee, seen.insert(follower * 1000 + followee).inserted else { return }
+            pairs.append((follower, followee))
+        }
+        for member in 0..<size {
+            add(member, (member + 1) % size)
+            add(member, (member + 2) % size)
+            add(0, member)
+        }
+        follows = pairs
     }
 
     private static func tracker(_ number: Int, today: Day, days: Int, random: inout SeededRandom) -> PlannedTracker {

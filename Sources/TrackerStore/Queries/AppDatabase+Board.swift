@@ -20,8 +20,9 @@ public struct BoardRow: Sendable, Hashable {
 
 extension AppDatabase {
     /// Every tracker of the person with what the main page shows for `day`, in one query whatever
-    /// the number of trackers (the done-day count is kept on the tracker; see Migrations).
-    public func boardRows(userID: Int64, day: Day) async throws -> [BoardRow] {
+    /// the number of trackers (the done-day count is kept on the tracker; see Migrations). With
+    /// `publicOnly`, only the trackers shared with the household.
+    public func boardRows(userID: Int64, day: Day, publicOnly: Bool = false) async throws -> [BoardRow] {
         try await readStatement { db in
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
@@ -31,7 +32,7 @@ extension AppDatabase {
                         FROM tracker
                         JOIN category ON category.id = tracker.category_id
                         LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = ?
-                        WHERE tracker.user_id = ?
+                        WHERE tracker.user_id = ?\(publicOnly ? " AND tracker.is_public = 1" : "")
                         """
                 ),
                 arguments: [day.iso, userID]

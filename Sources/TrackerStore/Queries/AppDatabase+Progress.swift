@@ -41,10 +41,16 @@ extension AppDatabase {
         }
     }
 
-    /// One of the person's trackers with all its completions, for its details page.
-    public func history(trackerID: Int64, userID: Int64) async throws -> (tracker: Tracker, history: TrackerHistory) {
+    /// One of the person's trackers with all its completions, for its details page; with
+    /// `publicOnly`, a private tracker is not found.
+    public func history(
+        trackerID: Int64,
+        userID: Int64,
+        publicOnly: Bool = false
+    ) async throws -> (tracker: Tracker, history: TrackerHistory) {
         try await read { db in
             let tracker = try Self.ownedTracker(db, id: trackerID, userID: userID)
+            guard !publicOnly || tracker.isPublic else { throw StoreError.notFound }
             var completions: [DayValue] = []
             try Self.forEachCompletion(
                 db,

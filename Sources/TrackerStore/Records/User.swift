@@ -23,6 +23,8 @@ public struct User: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var createdAt: Date
     /// Minutes after midnight at which this person's day starts (see `DayClock`).
     public var dayStartMinute: Int
+    /// The background of an emoji avatar, a palette colour (`#RRGGBB`).
+    public var avatarColor: String?
 }
 
 /// The fields needed to create a person; the database assigns the id.
@@ -58,7 +60,7 @@ public struct StarterTrackers: Sendable {
 extension User {
     /// The clock that turns instants into this person's days.
     public var dayClock: DayClock {
-        DayClock(timeZone: TimeZone(identifier: timeZone) ?? .current, dayStartMinute: dayStartMinute)
+        DayClock(zoneIdentifier: timeZone, dayStartMinute: dayStartMinute)
     }
 }
 
@@ -68,7 +70,7 @@ extension User {
     /// the table to this order, so `SELECT *` gives it.
     static let columns = [
         "id", "username", "display_name", "password_hash", "role", "language", "time_zone", "avatar_emoji", "notifications_enabled",
-        "calendar_token", "created_at", "day_start_minute",
+        "calendar_token", "created_at", "day_start_minute", "avatar_color",
     ]
 
     /// Decodes a row whose columns come in the order of `columns`.
@@ -85,5 +87,6 @@ extension User {
         calendarToken = row[9]
         createdAt = .stored(row, 10)
         dayStartMinute = row[11]
+        avatarColor = row[12]
     }
 }

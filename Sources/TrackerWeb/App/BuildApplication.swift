@@ -69,6 +69,8 @@ func addRoutes(to routes: Routes, services: Services) {
     SettingsController(services: services).addRoutes(to: routes)
     AccountSettingsController(services: services).addRoutes(to: routes)
     MembersController(services: services).addRoutes(to: routes)
+    HouseholdController(services: services).addRoutes(to: routes)
+    AvatarController(services: services).addRoutes(to: routes)
 }
 
 /// The site's routes, as the server registers them (for `tracker routes` and the sweeps).

@@ -1,7 +1,7 @@
 import TrackerStore
 
-/// What controllers share: the database, the templates, the clock, password hashing, cookies
-/// and links.
+/// What controllers share: the database, the templates, the clock, password hashing, cookies,
+/// links and the avatar pictures' workshop.
 struct Services: Sendable {
     let database: AppDatabase
     let renderer: Renderer
@@ -9,6 +9,7 @@ struct Services: Sendable {
     let passwords: Passwords
     let cookies: SiteCookies
     let links: SiteLinks
+    let pictures = Pictures()
 
     init(config: AppConfig, database: AppDatabase, renderer: Renderer, clock: AppClock) {
         self.database = database

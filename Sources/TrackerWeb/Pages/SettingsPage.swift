@@ -30,6 +30,7 @@ struct SettingsPage: Page {
     let nameField: Field
     let nameAction = Paths.settingsName
     let passwordHref = Paths.settingsPassword
+    let avatarHref = Paths.settingsAvatar
     let devicesHref = Paths.settingsDevices
     let languageAction = Paths.settingsLanguage
     let languages: [Option]

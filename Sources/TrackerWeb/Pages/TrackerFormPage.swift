@@ -28,10 +28,8 @@ struct TrackerFormPage: Page {
     let scheduleSummary: [Choice]
     let everyDay: String
     let daysError: String?
-    let emojis: [Choice]
-    let emojiError: String?
-    let colors: [Choice]
-    let colorError: String?
+    /// The emoji and colour grids.
+    let look: LookChoices
     let unit: String
     let unitError: String?
     let target: String
@@ -116,22 +114,7 @@ struct TrackerFormPage: Page {
         everyDay = catalog.text("schedule.every_day")
         daysError = problems["days"]
 
-        let chosenEmoji = draft.emoji ?? ""
-        emojis = Palette.emoji.enumerated().map { index, emoji in
-            Choice(id: "emoji-\(index + 1)", value: emoji, label: emoji, extra: "", checked: emoji == chosenEmoji)
-        }
-        emojiError = problems["emoji"]
-        let chosenColor = (draft.color ?? "").uppercased()
-        colors = Palette.colors.enumerated().map { index, color in
-            Choice(
-                id: "color-\(index + 1)",
-                value: color,
-                label: catalog.text("color.\(index + 1)"),
-                extra: PaletteStyles.className(color),
-                checked: color == chosenColor
-            )
-        }
-        colorError = problems["color"]
+        look = LookChoices(emoji: draft.emoji, color: draft.color, catalog: catalog, problems: problems.messages)
 
         unit = draft.unit ?? ""
         unitError = problems["unit"]

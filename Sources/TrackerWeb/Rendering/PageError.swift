@@ -16,6 +16,13 @@ struct PageError: Error, HTTPResponseError {
         textKey: "error.mark.text"
     )
 
+    /// An avatar upload over the upload limit.
+    static let pictureTooLarge = PageError(
+        status: .contentTooLarge,
+        titleKey: "error.413.title",
+        textKey: "error.413.avatar"
+    )
+
     /// A measured value that is not a number of 0 or more.
     static let invalidValue = PageError(status: .unprocessableContent, titleKey: "error.422.title", textKey: "problem.value")
 

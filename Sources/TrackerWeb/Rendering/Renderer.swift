@@ -52,7 +52,8 @@ public struct Renderer: Sendable {
         "trackers/board", "trackers/new", "trackers/form", "trackers/delete", "trackers/details", "partials/card",
         "partials/month", "statistics/index", "categories/index", "categories/form", "categories/delete",
         "settings/index", "settings/password", "settings/devices", "members/index", "members/remove", "guide/index",
-        "guide/en", "guide/ru",
+        "guide/en", "guide/ru", "household/index", "household/member", "household/list", "settings/avatar",
+        "partials/avatar", "partials/look", "partials/member-row", "partials/shared-card", "partials/profile-header",
     ]
 
     /// The page as an HTML response, rendered now.

@@ -1,0 +1,245 @@
+import Crypto
+import Foundation
+import GRDB
+import TrackerCore
+
+/// The household: members, following, shared (public) trackers and avatars. Every read of
+/// another member's tracker goes through `is_public = 1` here, so a private tracker can't be
+/// reached from any page.
+extension AppDatabase {
+    /// Every member but the viewer, by display name, with how they follow each other.
+    public func householdMembers(viewerID: Int64) async throws -> [HouseholdMember] {
+        try await read { db in
+            try Self.members(db, viewerID: viewerID, where: "user.id <> ?", [viewerID])
+        }
+    }
+
+    /// The viewer as others see them.
+    public func person(id: Int64) async throws -> Person {
+        try await read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: "SELECT \(Person.columns) FROM user LEFT JOIN avatar ON avatar.user_id = user.id WHERE user.id = ?",
+                arguments: [id]
+            )
+            guard let row else { throw StoreError.notFound }
+            return Person(row: row)
+        }
+    }
+
+    /// A member's profile as the viewer sees it; the counts count public trackers only.
+    public func profile(memberID: Int64, viewerID: Int64) async throws -> Profile {
+        try await read { db in
+            guard let member = try Self.members(db, viewerID: viewerID, where: "user.id = ?", [memberID]).first else {
+                throw StoreError.notFound
+            }
+            let counts = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT (SELECT count(*) FROM follow WHERE followee_id = :id),
+                        (SELECT count(*) FROM follow WHERE follower_id = :id),
+                        (SELECT count(*) FROM tracker WHERE user_id = :id AND is_public = 1),
+                        (SELECT time_zone FROM user WHERE id = :id),
+                        (SELECT day_start_minute FROM user WHERE id = :id)
+                    """,
+                arguments: ["id": memberID]
+            )
+            guard let counts else { throw StoreError.notFound }
+            return Profile(
+                member: member,
+                followers: counts[0],
+                following: counts[1],
+                publicTrackers: counts[2],
+                timeZone: counts[3],
+                dayStartMinute: counts[4]
+            )
+        }
+    }
+
+    /// The members who follow `memberID` (`followers`), or whom they follow, as the viewer sees them.
+    public func follows(of memberID: Int64, followers: Bool, viewerID: Int64) async throws -> [HouseholdMember] {
+        try await read { db in
+            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE id = ?", arguments: [memberID]) == 1 else {
+                throw StoreError.notFound
+            }
+            let condition =
+                followers
+                ? "user.id IN (SELECT follower_id FROM follow WHERE followee_id = ?)"
+                : "user.id IN (SELECT followee_id FROM follow WHERE follower_id = ?)"
+            return try Self.members(db, viewerID: viewerID, where: condition, [memberID])
+        }
+    }
+
+    /// The viewer follows `memberID`; following needs no approval in a household. Following twice
+    /// changes nothing; an unknown member, or oneself, is not found.
+    public func follow(_ memberID: Int64, by viewerID: Int64, now: Date) async throws {
+        try await writer.write { db in
+            guard memberID != viewerID, try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE id = ?", arguments: [memberID]) == 1
+            else { throw StoreError.notFound }
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO follow (follower_id, followee_id, created_at) VALUES (?, ?, ?)",
+                arguments: [viewerID, memberID, now.databaseText]
+            )
+        }
+    }
+
+    /// The viewer stops following `memberID`; always possible, and a no-op when not following.
+    public func unfollow(_ memberID: Int64, by viewerID: Int64) async throws {
+        try await writer.write { db in
+            guard memberID != viewerID, try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE id = ?", arguments: [memberID]) == 1
+            else { throw StoreError.notFound }
+            try db.execute(sql: "DELETE FROM follow WHERE follower_id = ? AND followee_id = ?", arguments: [viewerID, memberID])
+        }
+    }
+
+    /// A member's public trackers as their main page would show them on `day`.
+    public func publicBoardRows(memberID: Int64, day: Day) async throws -> [BoardRow] {
+        try await boardRows(userID: memberID, day: day, publicOnly: true)
+    }
+
+    /// A member's public tracker with its whole history; a private one, or another member's, is
+    /// not found.
+    public func publicHistory(trackerID: Int64, memberID: Int64) async throws -> (tracker: Tracker, history: TrackerHistory) {
+        try await history(trackerID: trackerID, userID: memberID, publicOnly: true)
+    }
+
+    /// Today's shared trackers of everyone the viewer follows: each member's own today, and only
+    /// the trackers shown on it. By member name, then as the member's page orders them.
+    public func householdToday(viewerID: Int64, now: Date) async throws -> [HouseholdTodayRow] {
+        try await read { db in
+            let followees = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Person.columns), user.time_zone, user.day_start_minute
+                    FROM user LEFT JOIN avatar ON avatar.user_id = user.id
+                    WHERE user.id IN (SELECT followee_id FROM follow WHERE follower_id = ?)
+                    """,
+                arguments: [viewerID]
+            )
+            var result: [HouseholdTodayRow] = []
+            for row in followees {
+                let person = Person(row: row)
+                let today = DayClock(zoneIdentifier: row[6], dayStartMinute: row[7]).day(at: now)
+                let trackers = try Row.fetchAll(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT tracker.*, completion.id IS NOT NULL, completion.value
+                            FROM tracker LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = ?
+                            WHERE tracker.user_id = ? AND tracker.is_public = 1
+                            ORDER BY tracker.pinned DESC, tracker.name_key, tracker.id
+                            """
+                    ),
+                    arguments: [today.iso, person.id]
+                )
+                for trackerRow in trackers {
+                    let tracker = try Tracker(row: trackerRow)
+                    guard tracker.timing.isShown(on: today) else { continue }
+                    let end = trackerRow.count
+                    let hasCompletion: Bool = trackerRow[end - 2]
+                    let value: Double? = trackerRow[end - 1]
+                    result.append(
+                        HouseholdTodayRow(
+                            person: person,
+                            tracker: tracker,
+                            day: today.iso,
+                            isDone: hasCompletion && Measure.isDone(value: value, target: tracker.target)
+                        )
+                    )
+                }
+            }
+            let order = NameOrder()
+            return result.sorted { order.precedes($0.person, $1.person) }
+        }
+    }
+
+    /// The members matching `condition`, each with how they and the viewer follow each other.
+    static func members(
+        _ db: Database,
+        viewerID: Int64,
+        where condition: String,
+        _ arguments: StatementArguments
+    ) throws -> [HouseholdMember] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(Person.columns),
+                    EXISTS (SELECT 1 FROM follow WHERE follower_id = user.id AND followee_id = ?),
+                    EXISTS (SELECT 1 FROM follow WHERE follower_id = ? AND followee_id = user.id)
+                FROM user LEFT JOIN avatar ON avatar.user_id = user.id
+                WHERE \(condition)
+                """,
+            arguments: [viewerID, viewerID] + arguments
+        )
+        let order = NameOrder()
+        return rows.map { row in HouseholdMember(person: Person(row: row), followsYou: row[6], followed: row[7]) }
+            .sorted { order.precedes($0.person, $1.person) }
+    }
+}
+
+/// Members in the order people expect a list of names: by display name ignoring case, then by
+/// username (which is unique).
+struct NameOrder {
+    func precedes(_ left: Person, _ right: Person) -> Bool {
+        let l = NameSearch.fold(left.displayName)
+        let r = NameSearch.fold(right.displayName)
+        return l != r ? l < r : left.username < right.username
+    }
+}
+
+// MARK: - Avatars
+
+extension AppDatabase {
+    /// The longest avatar picture kept, in bytes (a 256 px JPEG is far smaller).
+    public static let maximumPictureBytes = 512 * 1024
+
+    /// Keeps an already re-encoded picture as the person's avatar; its address changes with it.
+    public func setAvatarPicture(userID: Int64, jpeg: Data, now: Date) async throws -> String {
+        guard !jpeg.isEmpty, jpeg.count <= Self.maximumPictureBytes else { throw StoreError.notFound }
+        let hash = Self.pictureHash(jpeg)
+        try await writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO avatar (user_id, hash, media_type, data, updated_at) VALUES (?, ?, 'image/jpeg', ?, ?)
+                    ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, media_type = excluded.media_type,
+                        data = excluded.data, updated_at = excluded.updated_at
+                    """,
+                arguments: [userID, hash, jpeg, now.databaseText]
+            )
+        }
+        return hash
+    }
+
+    /// Removes the uploaded picture; the emoji (or the initials) shows again.
+    public func removeAvatarPicture(userID: Int64) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM avatar WHERE user_id = ?", arguments: [userID])
+        }
+    }
+
+    /// An emoji on a palette colour as the avatar, in place of any picture; `nil` for initials.
+    public func setAvatarEmoji(userID: Int64, emoji: String?, color: String?) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: "UPDATE user SET avatar_emoji = ?, avatar_color = ? WHERE id = ?",
+                arguments: [emoji, emoji == nil ? nil : color, userID]
+            )
+            try db.execute(sql: "DELETE FROM avatar WHERE user_id = ?", arguments: [userID])
+        }
+    }
+
+    /// A member's picture when `hash` is its current one; an old address finds nothing.
+    public func avatarPicture(userID: Int64, hash: String) async throws -> AvatarPicture? {
+        try await read { db in
+            try Row.fetchOne(
+                db,
+                sql: "SELECT hash, media_type, data FROM avatar WHERE user_id = ? AND hash = ?",
+                arguments: [userID, hash]
+            ).map { AvatarPicture(hash: $0[0], mediaType: $0[1], data: $0[2]) }
+        }
+    }
+
+    /// The first 16 hex digits of the bytes' SHA-256.
+    static func pictureHash(_ data: Data) -> String {
+        SHA256.hash(data: data).prefix(8).map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -1,0 +1,79 @@
+import TrackerCore
+import TrackerStore
+
+/// A member's avatar as templates draw it (`partials/avatar`): the uploaded picture, else the
+/// emoji on its colour, else the initials on a colour of the palette picked by the member's id.
+/// It stands beside the member's name, so it is decorative (`alt=""`).
+struct AvatarView: Sendable, Encodable {
+    let picture: String?
+    let emoji: String?
+    let initials: String?
+    let colorClass: String
+    /// `avatar-large` on a profile, else empty.
+    let size: String
+
+    init(_ person: Person, large: Bool = false) {
+        size = large ? " avatar-large" : ""
+        if let hash = person.pictureHash {
+            picture = Paths.avatarImage(id: person.id, hash: hash)
+            emoji = nil
+            initials = nil
+            colorClass = ""
+            return
+        }
+        picture = nil
+        if let chosen = person.avatarEmoji {
+            emoji = chosen
+            initials = nil
+            colorClass = PaletteStyles.className(person.avatarColor ?? Palette.colors[2])
+        } else {
+            emoji = nil
+            initials = Self.initials(of: person.displayName)
+            let index = Int(truncatingIfNeeded: person.id &* 7) % Palette.colors.count
+            colorClass = PaletteStyles.className(Palette.colors[abs(index)])
+        }
+    }
+
+    /// The first letter of the first two words, as capitals: "Anna Petrova" is "AP".
+    static func initials(of name: String) -> String {
+        let words = name.split(whereSeparator: { $0.isWhitespace })
+        let letters = words.prefix(2).compactMap { $0.first.map { String($0).uppercased() } }
+        return letters.isEmpty ? "?" : letters.joined()
+    }
+}
+
+/// The emoji and colour grids of the tracker form and the avatar form (`partials/look`).
+struct LookChoices: Sendable, Encodable {
+    let emojis: [Choice]
+    let colors: [Choice]
+    let emojiError: String?
+    let colorError: String?
+
+    /// One swatch: a radio button and its label.
+    struct Choice: Sendable, Encodable {
+        let id: String
+        let value: String
+        let label: String
+        let extra: String
+        let checked: Bool
+    }
+
+    init(emoji: String?, color: String?, catalog: Catalog, problems: [String: String] = [:]) {
+        let chosenEmoji = emoji ?? ""
+        emojis = Palette.emoji.enumerated().map { index, emoji in
+            Choice(id: "emoji-\(index + 1)", value: emoji, label: emoji, extra: "", checked: emoji == chosenEmoji)
+        }
+        let chosenColor = (color ?? "").uppercased()
+        colors = Palette.colors.enumerated().map { index, color in
+            Choice(
+                id: "color-\(index + 1)",
+                value: color,
+                label: catalog.text("color.\(index + 1)"),
+                extra: PaletteStyles.className(color),
+                checked: color == chosenColor
+            )
+        }
+        emojiError = problems["emoji"]
+        colorError = problems["color"]
+    }
+}

@@ -1,0 +1,208 @@
+import TrackerCore
+import TrackerStore
+
+/// A member in a list (the Household tab, followers, following): avatar, names, "Follows you",
+/// and a Follow or Unfollow button that comes back to this row (`#member-ID`).
+struct MemberRow: Sendable, Encodable {
+    let anchor: String
+    let avatar: AvatarView
+    let displayName: String
+    let username: String
+    let href: String
+    let followsYou: Bool
+    /// `nil` on the viewer's own row, which has no button.
+    let button: FollowButton?
+
+    init(_ member: HouseholdMember, viewerID: Int64, back: String, catalog: Catalog) {
+        let person = member.person
+        anchor = Paths.memberAnchor(person.id)
+        avatar = AvatarView(person)
+        displayName = person.displayName
+        username = person.username
+        href = Paths.member(id: person.id)
+        followsYou = member.followsYou
+        button =
+            person.id == viewerID
+            ? nil : FollowButton(member, back: back + "#" + Paths.memberAnchor(person.id), catalog: catalog)
+    }
+}
+
+/// Follow or Unfollow: a form that says which, so a second press changes nothing.
+struct FollowButton: Sendable, Encodable {
+    let action: String
+    let label: String
+    let ariaLabel: String
+    let followed: Bool
+    /// Where the answer returns, with the anchor of the place the button sits.
+    let back: String
+
+    init(_ member: HouseholdMember, back: String, catalog: Catalog) {
+        let id = member.person.id
+        let names: KeyValuePairs = ["name": member.person.displayName]
+        followed = member.followed
+        action = member.followed ? Paths.unfollow(id: id) : Paths.follow(id: id)
+        label = catalog.text(member.followed ? "household.unfollow" : "household.follow")
+        ariaLabel = catalog.text(member.followed ? "household.unfollow.label" : "household.follow.label", names)
+        self.back = back
+    }
+}
+
+/// The Household tab: your own card, the search, the members, and today's shared trackers of
+/// the people you follow.
+struct HouseholdPage: Page {
+    static let template = "household/index"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let me: ProfileHeader
+    let search: String
+    let searchAction = Paths.household
+    let members: [MemberRow]
+    let membersEmpty: String?
+    let today: [TodayGroup]
+    let todayEmpty: String?
+
+    /// One followed member's shared trackers for their today.
+    struct TodayGroup: Sendable, Encodable {
+        let avatar: AvatarView
+        let displayName: String
+        let href: String
+        let items: [TodayItem]
+    }
+
+    /// A shared tracker and whether it is done today; read-only.
+    struct TodayItem: Sendable, Encodable {
+        let name: String
+        let emoji: String
+        let colorClass: String
+        let done: Bool
+        let state: String
+        let href: String
+    }
+
+    init(
+        context: AppRequestContext,
+        me: Profile,
+        search: String,
+        members: [HouseholdMember],
+        today: [HouseholdTodayRow],
+        followsAnyone: Bool
+    ) {
+        let language = context.language
+        let catalog = Catalog.of(language)
+        let title = catalog.text("household.title")
+        layout = Layout(context: context, title: title, section: .household)
+        t = Strings.of(language)
+        csrf = context.csrfToken
+        self.me = ProfileHeader(me, viewerID: me.member.person.id, back: Paths.household, catalog: catalog)
+        self.search = search
+        let query = NameSearch(search)
+        let back = search.isEmpty ? Paths.household : Paths.household + "?q=" + Paths.queryEncoded(search)
+        let viewerID = me.member.person.id
+        let found = members.filter {
+            query.matches(folded: NameSearch.fold($0.person.displayName)) || query.matches(folded: NameSearch.fold($0.person.username))
+        }
+        self.members = found.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) }
+        if members.isEmpty {
+            membersEmpty = catalog.text("household.members.none")
+        } else if found.isEmpty {
+            membersEmpty = catalog.text("household.members.nothing_found", ["query": search])
+        } else {
+            membersEmpty = nil
+        }
+
+        var groups: [TodayGroup] = []
+        for row in today {
+            let item = TodayItem(
+                name: row.tracker.name,
+                emoji: row.tracker.emoji,
+                colorClass: PaletteStyles.className(row.tracker.color),
+                done: row.isDone,
+                state: catalog.text(row.isDone ? "household.done" : "household.not_done"),
+                href: Paths.memberTracker(id: row.person.id, tracker: row.tracker.id)
+            )
+            if let last = groups.last, last.href == Paths.member(id: row.person.id) {
+                groups[groups.count - 1] = TodayGroup(
+                    avatar: last.avatar,
+                    displayName: last.displayName,
+                    href: last.href,
+                    items: last.items + [item]
+                )
+            } else {
+                groups.append(
+                    TodayGroup(
+                        avatar: AvatarView(row.person),
+                        displayName: row.person.displayName,
+                        href: Paths.member(id: row.person.id),
+                        items: [item]
+                    )
+                )
+            }
+        }
+        self.today = groups
+        todayEmpty =
+            groups.isEmpty ? catalog.text(followsAnyone ? "household.today.none" : "household.today.nobody") : nil
+    }
+}
+
+/// The top of a member's page and of your own card: avatar, names, "Follows you", the follow
+/// button, and the counts, each count linking to its list.
+struct ProfileHeader: Sendable, Encodable {
+    let isYou: Bool
+    let avatar: AvatarView
+    let displayName: String
+    let username: String
+    let href: String
+    let followsYou: Bool
+    let button: FollowButton?
+    let followersText: String
+    let followersHref: String
+    let followingText: String
+    let followingHref: String
+    let sharedText: String
+    let avatarHref = Paths.settingsAvatar
+
+    init(_ profile: Profile, viewerID: Int64, back: String, catalog: Catalog) {
+        let person = profile.member.person
+        isYou = person.id == viewerID
+        avatar = AvatarView(person, large: true)
+        displayName = person.displayName
+        username = person.username
+        href = Paths.member(id: person.id)
+        followsYou = profile.member.followsYou
+        button = isYou ? nil : FollowButton(profile.member, back: back + "#profile", catalog: catalog)
+        followersText = catalog.plural("household.followers", count: profile.followers)
+        followersHref = Paths.followers(id: person.id)
+        followingText = catalog.plural("household.following", count: profile.following)
+        followingHref = Paths.following(id: person.id)
+        sharedText = catalog.plural("household.shared", count: profile.publicTrackers)
+    }
+}
+
+/// Who follows a member, or whom they follow.
+struct FollowListPage: Page {
+    static let template = "household/list"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let backHref: String
+    let backLabel: String
+    let rows: [MemberRow]
+
+    init(context: AppRequestContext, profile: Profile, followers: Bool, members: [HouseholdMember], viewerID: Int64) {
+        let language = context.language
+        let catalog = Catalog.of(language)
+        let person = profile.member.person
+        let title = catalog.text(
+            followers ? "household.followers.title" : "household.following.title",
+            ["name": person.displayName]
+        )
+        layout = Layout(context: context, title: title, section: .household)
+        t = Strings.of(language)
+        csrf = context.csrfToken
+        backHref = Paths.member(id: person.id)
+        backLabel = person.displayName
+        let back = followers ? Paths.followers(id: person.id) : Paths.following(id: person.id)
+        rows = members.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) }
+    }
+}

@@ -1,0 +1,108 @@
+import TrackerCore
+import TrackerStore
+
+/// A member's page: who they are, and their shared trackers on a day, laid out like the main
+/// page but read-only (no "+", no done button, no menu, no filters). The day is the member's.
+struct ProfilePage: Page {
+    static let template = "household/member"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let householdHref = Paths.household
+    let profile: ProfileHeader
+    let yours: Bool
+    let day: String
+    let dayText: String
+    let dayAction: String
+    let previousDayHref: String
+    let nextDayHref: String
+    let groups: [Group]
+    let emptyText: String?
+
+    /// A heading and its cards.
+    struct Group: Sendable, Encodable {
+        let title: String
+        let cards: [SharedCard]
+    }
+
+    init(context: AppRequestContext, profile: Profile, viewerID: Int64, day: Day, today: Day, rows: [BoardRow]) {
+        let language = context.language
+        let catalog = Catalog.of(language)
+        let person = profile.member.person
+        layout = Layout(context: context, title: person.displayName, section: .household)
+        t = Strings.of(language)
+        csrf = context.csrfToken
+        let here = Paths.member(id: person.id, day: day, today: today)
+        self.profile = ProfileHeader(profile, viewerID: viewerID, back: here, catalog: catalog)
+        yours = person.id == viewerID
+        self.day = day.iso
+        dayText = DateText.long(day, in: language)
+        dayAction = Paths.member(id: person.id)
+        previousDayHref = Paths.member(id: person.id, day: day.adding(days: -1), today: today)
+        nextDayHref = Paths.member(id: person.id, day: day.adding(days: 1), today: today)
+
+        let board = Board(rows: rows, query: BoardQuery(day: day))
+        let rowsByID = Dictionary(uniqueKeysWithValues: rows.map { ($0.tracker.id, $0) })
+        groups = board.groups.map { group in
+            Group(
+                title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
+                cards: group.entries.compactMap { entry in
+                    rowsByID[entry.trackerID].map { SharedCard(row: $0, owner: person.id, catalog: catalog) }
+                }
+            )
+        }
+        if rows.isEmpty {
+            emptyText = catalog.text("profile.shared.none", ["name": person.displayName])
+        } else if groups.isEmpty {
+            emptyText = catalog.text("profile.shared.none_today")
+        } else {
+            emptyText = nil
+        }
+    }
+}
+
+/// A shared tracker's card on a member's page: its look, its count and the day's state, with
+/// a link to its read-only details; nothing on it changes anything.
+struct SharedCard: Sendable, Encodable {
+    let id: Int64
+    let name: String
+    let emoji: String
+    let colorClass: String
+    let count: String
+    let done: Bool
+    let state: String
+    let detailsHref: String
+    /// "3 of 8 glasses" on a measurable tracker.
+    let progress: String?
+    let barValue: String
+    let barMax: String
+
+    init(row: BoardRow, owner: Int64, catalog: Catalog) {
+        let tracker = row.tracker
+        let language = catalog.language
+        id = tracker.id
+        name = tracker.name
+        emoji = tracker.emoji
+        colorClass = PaletteStyles.className(tracker.color)
+        count = catalog.plural("days", count: row.doneDays)
+        done = row.isDone
+        state = catalog.text(row.isDone ? "household.done" : "household.not_done")
+        detailsHref = Paths.memberTracker(id: owner, tracker: tracker.id)
+        if let target = tracker.target {
+            let value = row.value ?? 0
+            progress = catalog.text(
+                "card.progress",
+                [
+                    "value": NumberText.format(value, in: language), "target": NumberText.format(target, in: language),
+                    "unit": tracker.unit ?? "",
+                ]
+            )
+            barValue = NumberText.field(min(value, target))
+            barMax = NumberText.field(target)
+        } else {
+            progress = nil
+            barValue = ""
+            barMax = ""
+        }
+    }
+}
