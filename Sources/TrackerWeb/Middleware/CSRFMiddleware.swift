@@ -28,7 +28,7 @@ struct CSRFMiddleware: RouterMiddleware {
             let body: ByteBuffer
             do {
                 body = try await request.collectBody(upTo: Self.uploadLimit)
-            } catch let error as HTTPError where error.status == .contentTooLarge {
+            } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
                 throw PageError.pictureTooLarge
             }
             guard let form = MultipartForm(body: body, contentType: request.headers[.contentType]) else {

@@ -37,7 +37,8 @@ struct Household {
         days: [Weekday] = [.monday, .wednesday, .friday],
         start: String = "2026-11-01",
         target: Double? = nil,
-        owner: User? = nil
+        owner: User? = nil,
+        isPublic: Bool = false
     ) async throws -> Tracker {
         let user = owner ?? anna
         let category = user.id == anna.id ? health : borisCategory
@@ -51,6 +52,7 @@ struct Household {
                 color: "#FD4C49",
                 schedule: kind == .habit ? Schedule(days) : Schedule(mask: 0),
                 startDay: Day(iso: start)!,
+                isPublic: isPublic,
                 unit: target == nil ? nil : "glasses",
                 target: target
             ),
