@@ -1,6 +1,7 @@
 """Tracker's benchmark, run by `scripts/bench` (which builds the release binary first).
 
-Fills a fresh database with the demo household, starts the server, signs in as anna and measures:
+Fills a fresh database with a demo household of 10 members × 30 trackers, starts the server, signs
+in as anna and measures:
 start time, throughput of each page with wrk at 32 connections and its latency at 4 (median of 3
 runs, each throughput compared with /healthz in the same run), memory, page and stylesheet sizes,
 and what a browser with JavaScript off fetches to show the main page. Pages are rendered fresh:
@@ -9,6 +10,7 @@ them to Tests/Benchmarks/results/latest.md. Exits 1 only when the benchmark itse
 """
 
 import argparse
+import datetime
 import json
 import os
 import re
@@ -210,6 +212,13 @@ def details_paths(trackers, months=24):
     return paths
 
 
+def member_paths(days=700):
+    """Every other member's page (ids 2 to DEMO_MEMBERS; anna is 1) on each of the last `days` days."""
+    today = datetime.date.today()
+    return [f"/household/{member}?day={today - datetime.timedelta(days=back)}"
+            for back in range(days) for member in range(2, DEMO_MEMBERS + 1)]
+
+
 # ---------------------------------------------------------------- sizes
 
 
@@ -347,7 +356,9 @@ def browser_page_load(base, cookie):
 # ---------------------------------------------------------------- the report
 
 
-FRESH_PAGES = ["/?day=(a day never asked)", "/?q=run", "/statistics", "/trackers/(any, any month)"]
+FRESH_PAGES = ["/?day=(a day never asked)", "/?q=run", "/statistics", "/trackers/(any, any month)", "/household",
+               "/household/(any member, any day)"]
+DEMO_MEMBERS = 10
 # Pages beyond the daily loop; each is held to the p99 budget like the rest.
 SETTINGS_PAGES = ["/settings", "/settings/devices", "/members", "/guide"]
 MARK_CYCLE = "mark cycle (POST done → 303 → GET /)"
@@ -399,7 +410,8 @@ def report(m):
         "",
         "Every page is rendered fresh: nothing is remembered between requests. `/?day=` asks each time "
         "for a random day of the last two years, `/trackers/` for a random one of anna's trackers on a "
-        "random month of the last two years. The mark cycle posts done (or undo) and then gets the main "
+        "random month of the last two years, `/household/` for a random other member on a random day of "
+        "the last two years. The mark cycle posts done (or undo) and then gets the main "
         "page on the same connection, as a browser follows the 303; its figures are per pair, timed from "
         "the post's first byte to the page's last.",
         "",
@@ -428,7 +440,8 @@ def benchmark(binary, workdir):
     m = {"machine": machine_description()}
     db = workdir / "tracker.sqlite"
     print("== Demo data", flush=True)
-    written = run([binary, "demo-data", "--db", str(db)], 600, cwd=REPO).strip().splitlines()[0]
+    written = run([binary, "demo-data", "--db", str(db), "--members", str(DEMO_MEMBERS)], 600,
+                  cwd=REPO).strip().splitlines()[0]
     m["demo"] = written.replace("demo household written", "Demo household")
     print(f"  {m['demo']}")
 
@@ -464,6 +477,9 @@ def benchmark(binary, workdir):
             {"name": FRESH_PAGES[1], "path": "/?q=run", "post": None, "signed_in": True},
             {"name": FRESH_PAGES[2], "path": "/statistics", "post": None, "signed_in": True},
             {"name": FRESH_PAGES[3], "path": "/", "paths": details_paths(trackers), "post": None,
+             "signed_in": True},
+            {"name": FRESH_PAGES[4], "path": "/household", "post": None, "signed_in": True},
+            {"name": FRESH_PAGES[5], "path": "/household/2", "paths": member_paths(), "post": None,
              "signed_in": True},
             *({"name": page, "path": page, "post": None, "signed_in": True} for page in SETTINGS_PAGES),
             {"name": "/css/app.css", "path": "/css/app.css", "post": None, "signed_in": True},
