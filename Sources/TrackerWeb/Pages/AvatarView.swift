@@ -44,28 +44,19 @@ struct AvatarView: Sendable, Encodable {
 
 /// The emoji and colour grids of the tracker form and the avatar form (`partials/look`).
 struct LookChoices: Sendable, Encodable {
-    let emojis: [Choice]
-    let colors: [Choice]
+    let emojis: [FormChoice]
+    let colors: [FormChoice]
     let emojiError: String?
     let colorError: String?
-
-    /// One swatch: a radio button and its label.
-    struct Choice: Sendable, Encodable {
-        let id: String
-        let value: String
-        let label: String
-        let extra: String
-        let checked: Bool
-    }
 
     init(emoji: String?, color: String?, catalog: Catalog, problems: [String: String] = [:]) {
         let chosenEmoji = emoji ?? ""
         emojis = Palette.emoji.enumerated().map { index, emoji in
-            Choice(id: "emoji-\(index + 1)", value: emoji, label: emoji, extra: "", checked: emoji == chosenEmoji)
+            FormChoice(id: "emoji-\(index + 1)", value: emoji, label: emoji, extra: "", checked: emoji == chosenEmoji)
         }
         let chosenColor = (color ?? "").uppercased()
         colors = Palette.colors.enumerated().map { index, color in
-            Choice(
+            FormChoice(
                 id: "color-\(index + 1)",
                 value: color,
                 label: catalog.text("color.\(index + 1)"),
@@ -76,4 +67,14 @@ struct LookChoices: Sendable, Encodable {
         emojiError = problems["emoji"]
         colorError = problems["color"]
     }
+}
+
+/// One radio button or checkbox of a form: its id, value and label, an extra class, and
+/// whether it is chosen.
+struct FormChoice: Sendable, Encodable {
+    let id: String
+    let value: String
+    let label: String
+    let extra: String
+    let checked: Bool
 }

@@ -42,11 +42,7 @@ struct BoardPage: Page {
         let current: Bool
     }
 
-    /// A heading and its cards.
-    struct Group: Sendable, Encodable {
-        let title: String
-        let cards: [TrackerCard]
-    }
+    typealias Group = CardGroup<TrackerCard>
 
     init(context: AppRequestContext, query: BoardQuery, today: Day, rows: [BoardRow], added: Int64? = nil) {
         let language = context.language
@@ -95,14 +91,8 @@ struct BoardPage: Page {
                 current: filter == query.filter
             )
         }
-        let rowsByID = Dictionary(uniqueKeysWithValues: rows.map { ($0.tracker.id, $0) })
-        groups = board.groups.map { group in
-            Group(
-                title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
-                cards: group.entries.compactMap { entry in
-                    rowsByID[entry.trackerID].map { TrackerCard(row: $0, day: query.day, today: today, backQuery: backQuery, catalog: catalog) }
-                }
-            )
+        groups = board.cardGroups(rows: rows, catalog: catalog) {
+            TrackerCard(row: $0, day: query.day, today: today, backQuery: backQuery, catalog: catalog)
         }
         notice = added.flatMap { id in rows.first { $0.tracker.id == id } }.flatMap { row -> String? in
             let timing = row.tracker.timing
@@ -144,6 +134,24 @@ extension Board {
         self.init(entries: entries, day: query.day, filter: query.filter, search: NameSearch(query.search))
     }
 
+    /// The shown groups under their headings ("Pinned", or the category's name), each tracker
+    /// drawn by `card` from its row.
+    func cardGroups<Card>(rows: [BoardRow], catalog: Catalog, card: (BoardRow) -> Card) -> [CardGroup<Card>] {
+        let rowsByID = Dictionary(uniqueKeysWithValues: rows.map { ($0.tracker.id, $0) })
+        return groups.map { group in
+            CardGroup(
+                title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
+                cards: group.entries.compactMap { entry in rowsByID[entry.trackerID].map(card) }
+            )
+        }
+    }
+
     /// The shown trackers' ids, in the page's order.
     var trackerIDs: [Int64] { groups.flatMap { $0.entries.map(\.trackerID) } }
+}
+
+/// A heading and its cards, on the main page and on a member's page.
+struct CardGroup<Card: Sendable & Encodable>: Sendable, Encodable {
+    let title: String
+    let cards: [Card]
 }

@@ -19,11 +19,7 @@ struct ProfilePage: Page {
     let groups: [Group]
     let emptyText: String?
 
-    /// A heading and its cards.
-    struct Group: Sendable, Encodable {
-        let title: String
-        let cards: [SharedCard]
-    }
+    typealias Group = CardGroup<SharedCard>
 
     init(context: AppRequestContext, profile: Profile, viewerID: Int64, day: Day, today: Day, rows: [BoardRow]) {
         let language = context.language
@@ -41,15 +37,8 @@ struct ProfilePage: Page {
         previousDayHref = Paths.member(id: person.id, day: day.adding(days: -1), today: today)
         nextDayHref = Paths.member(id: person.id, day: day.adding(days: 1), today: today)
 
-        let board = Board(rows: rows, query: BoardQuery(day: day))
-        let rowsByID = Dictionary(uniqueKeysWithValues: rows.map { ($0.tracker.id, $0) })
-        groups = board.groups.map { group in
-            Group(
-                title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
-                cards: group.entries.compactMap { entry in
-                    rowsByID[entry.trackerID].map { SharedCard(row: $0, owner: person.id, catalog: catalog) }
-                }
-            )
+        groups = Board(rows: rows, query: BoardQuery(day: day)).cardGroups(rows: rows, catalog: catalog) {
+            SharedCard(row: $0, owner: person.id, catalog: catalog)
         }
         if rows.isEmpty {
             emptyText = catalog.text("profile.shared.none", ["name": person.displayName])
@@ -79,7 +68,6 @@ struct SharedCard: Sendable, Encodable {
 
     init(row: BoardRow, owner: Int64, catalog: Catalog) {
         let tracker = row.tracker
-        let language = catalog.language
         id = tracker.id
         name = tracker.name
         emoji = tracker.emoji
@@ -90,13 +78,7 @@ struct SharedCard: Sendable, Encodable {
         detailsHref = Paths.memberTracker(id: owner, tracker: tracker.id)
         if let target = tracker.target {
             let value = row.value ?? 0
-            progress = catalog.text(
-                "card.progress",
-                [
-                    "value": NumberText.format(value, in: language), "target": NumberText.format(target, in: language),
-                    "unit": tracker.unit ?? "",
-                ]
-            )
+            progress = TrackerCard.progress(value, of: target, unit: tracker.unit, catalog: catalog)
             barValue = NumberText.field(min(value, target))
             barMax = NumberText.field(target)
         } else {

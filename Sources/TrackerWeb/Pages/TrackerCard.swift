@@ -56,16 +56,9 @@ struct TrackerCard: Sendable, Encodable {
         deleteHref = Paths.trackerDelete(id: tracker.id) + backQuery
         menuLabel = catalog.text("card.menu", names)
         if let target = tracker.target {
-            let language = catalog.language
             let value = row.value ?? 0
             measure = Measure(
-                progress: catalog.text(
-                    "card.progress",
-                    [
-                        "value": NumberText.format(value, in: language), "target": NumberText.format(target, in: language),
-                        "unit": tracker.unit ?? "",
-                    ]
-                ),
+                progress: Self.progress(value, of: target, unit: tracker.unit, catalog: catalog),
                 barValue: NumberText.field(min(value, target)),
                 barMax: NumberText.field(target),
                 fieldValue: row.value.map(NumberText.field) ?? "",
@@ -75,5 +68,14 @@ struct TrackerCard: Sendable, Encodable {
         } else {
             measure = nil
         }
+    }
+
+    /// "3 of 8 glasses": a measurable tracker's value on the day against its target.
+    static func progress(_ value: Double, of target: Double, unit: String?, catalog: Catalog) -> String {
+        let language = catalog.language
+        return catalog.text(
+            "card.progress",
+            ["value": NumberText.format(value, in: language), "target": NumberText.format(target, in: language), "unit": unit ?? ""]
+        )
     }
 }

@@ -41,14 +41,7 @@ struct TrackerFormPage: Page {
     let startError: String?
     let extrasOpen: Bool
 
-    /// One radio button or checkbox: its value, its label, and whether it is chosen.
-    struct Choice: Sendable, Encodable {
-        let id: String
-        let value: String
-        let label: String
-        let extra: String
-        let checked: Bool
-    }
+    typealias Choice = FormChoice
 
     /// The form for `draft`; `editing` is the tracker being edited (with its done-days count).
     init(

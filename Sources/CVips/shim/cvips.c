@@ -1,53 +1,24 @@
-// A small, non-variadic face of libvips for Swift.
-//
-// Most libvips calls end in a NULL-terminated list of optional arguments, and Swift cannot call
-// variadic C functions. The functions here make those calls with fixed options and expose plain
-// signatures instead. They are `static inline` in the module's header, so this system-library
-// target (which carries libvips's pkg-config flags) needs no C sources of its own: the Swift
-// compiler compiles them into the module that calls them.
-//
-// Only the AvatarImage target uses this; see Sources/AvatarImage/AvatarImage.swift for the rules.
+// The shim's implementation: the libvips calls with their options. See include/cvips.h.
 
-#ifndef CVIPS_H
-#define CVIPS_H
+#include "cvips.h"
 
-#include <stddef.h>
-#include <stdint.h>
 #include <vips/vips.h>
 
-/// The formats an avatar may be uploaded in, as judged by the caller from the magic numbers.
-typedef enum __attribute__((enum_extensibility(closed))) {
-    CVipsFormatJPEG = 1,
-    CVipsFormatPNG = 2,
-    CVipsFormatWebP = 3,
-} CVipsFormat;
-
-typedef enum __attribute__((enum_extensibility(closed))) {
-    CVipsResultOK = 0,
-    /// The header or the pixels did not decode (corrupt, truncated, not really that format).
-    CVipsResultNotAnImage = 1,
-    /// The header claims more pixels than allowed; nothing was decoded.
-    CVipsResultTooManyPixels = 2,
-    /// Anything else: vips did not start, encoding failed, out of memory.
-    CVipsResultFailed = 3,
-} CVipsResult;
-
-static inline void cvips__drop_warning(const gchar *domain, GLogLevelFlags level,
-                                       const gchar *message, gpointer user_data) {
+static void drop_warning(const gchar *domain, GLogLevelFlags level, const gchar *message,
+                         gpointer user_data) {
     (void)domain; (void)level; (void)message; (void)user_data;
 }
 
-/// Starts libvips for untrusted input. Not thread-safe (nor is vips_init): call it exactly once,
-/// which the Swift side does from a lazily initialised global. Returns 0 on success.
-///
-/// - No operation cache: every upload is different, and the cache would keep decoded images alive.
-/// - One worker thread per pipeline: the server has two cores and runs this off its event loop.
-/// - Every loader except JPEG, PNG and WebP is blocked, process-wide, so that nothing (SVG, PDF,
-///   ImageMagick, HEIF, ...) can ever parse an upload, even by mistake. libvips in this process is
-///   only for avatars; if that changes, revisit this.
-/// - libvips's warnings about damaged files ("read gave 3 warnings") are dropped: uploads are
-///   untrusted and these would only fill the server log. Errors still fail the call.
-static inline int cvips_start(void) {
+// Called once (see cvips.h). The settings, for untrusted uploads on a small server:
+//
+// - No operation cache: every upload is different, and the cache would keep decoded images alive.
+// - One worker thread per pipeline: the server has two cores and runs this off its event loop.
+// - Every loader except JPEG, PNG and WebP is blocked, process-wide, so that nothing (SVG, PDF,
+//   ImageMagick, HEIF, ...) can ever parse an upload, even by mistake. libvips in this process is
+//   only for avatars; if that changes, revisit this.
+// - libvips's warnings about damaged files ("read gave 3 warnings") are dropped: uploads are
+//   untrusted and these would only fill the server log. Errors still fail the call.
+int cvips_start(void) {
     if (VIPS_INIT("tracker")) {
         vips_error_clear();
         return -1;
@@ -61,15 +32,14 @@ static inline int cvips_start(void) {
     vips_operation_block_set("VipsForeignLoadPng", FALSE);
     vips_operation_block_set("VipsForeignLoadWebp", FALSE);
 #endif
-    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING, cvips__drop_warning, NULL);
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING, drop_warning, NULL);
     return 0;
 }
 
-/// Opens `data` lazily with the one loader for `format` (only the header is read here). Streams
-/// top to bottom, and fails on a truncated file instead of padding it with grey. `shrink` is a
-/// shrink-on-load factor (1, 2, 4 or 8) that JPEG and WebP decode cheaply; PNG ignores it.
-static inline VipsImage *cvips__open(const void *data, size_t length, CVipsFormat format,
-                                     int shrink) {
+// Opens `data` lazily with the one loader for `format` (only the header is read here). Streams
+// top to bottom, and fails on a truncated file instead of padding it with grey. `shrink` is a
+// shrink-on-load factor (1, 2, 4 or 8) that JPEG and WebP decode cheaply; PNG ignores it.
+static VipsImage *open_image(const void *data, size_t length, CVipsFormat format, int shrink) {
     VipsImage *image = NULL;
     int failed = -1;
     switch (format) {
@@ -94,18 +64,9 @@ static inline VipsImage *cvips__open(const void *data, size_t length, CVipsForma
     return failed ? NULL : image;
 }
 
-/// Makes the avatar: decodes `data` (which must stay valid until this returns) as `format`, turns
-/// it upright by its EXIF orientation, crops a centred square, shrinks it so the side is at most
-/// `side` (never enlarges), converts it to sRGB, flattens any alpha onto white and encodes a JPEG
-/// of `quality` with no metadata at all (no EXIF, XMP, IPTC or ICC profile).
-///
-/// The pixel count is checked against `max_pixels` from the header, before any pixel is decoded.
-/// `*width` and `*height` receive the size the header claims (0 if it did not open). On success
-/// `*out` is a buffer of `*out_length` bytes that the caller frees with cvips_free().
-static inline CVipsResult cvips_square_jpeg(const void *data, size_t length, CVipsFormat format,
-                                            int side, int quality, uint64_t max_pixels,
-                                            int *width, int *height,
-                                            void **out, size_t *out_length) {
+CVipsResult cvips_square_jpeg(const void *data, size_t length, CVipsFormat format, int side,
+                              int quality, uint64_t max_pixels, int *width, int *height,
+                              void **out, size_t *out_length) {
     *width = 0;
     *height = 0;
     *out = NULL;
@@ -120,7 +81,7 @@ static inline CVipsResult cvips_square_jpeg(const void *data, size_t length, CVi
     VipsImage *in;
     int short_side, target, factor, shrink, thumbnailed;
 
-    if (!(t[0] = cvips__open(data, length, format, 1))) {
+    if (!(t[0] = open_image(data, length, format, 1))) {
         result = CVipsResultNotAnImage;
         goto done;
     }
@@ -140,7 +101,7 @@ static inline CVipsResult cvips_square_jpeg(const void *data, size_t length, CVi
     shrink = factor >= 16 ? 8 : factor >= 8 ? 4 : factor >= 4 ? 2 : 1;
     in = t[0];
     if (shrink > 1 && format != CVipsFormatPNG) {
-        if (!(t[1] = cvips__open(data, length, format, shrink))) {
+        if (!(t[1] = open_image(data, length, format, shrink))) {
             result = CVipsResultNotAnImage;
             goto done;
         }
@@ -202,7 +163,4 @@ done:
     return result;
 }
 
-/// Frees a buffer returned by cvips_square_jpeg().
-static inline void cvips_free(void *buffer) { g_free(buffer); }
-
-#endif
+void cvips_free(void *buffer) { g_free(buffer); }

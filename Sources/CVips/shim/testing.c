@@ -1,21 +1,13 @@
-// Test helpers: make images to feed AvatarImage and look inside what it returns. Only the tests
-// import this (`import CVips.Testing`), and being `static inline` it is compiled only there.
-// vips must already be started (the tests go through AvatarImage, which starts it once).
+// Test helpers; see include/cvips_testing.h.
 
-#ifndef CVIPS_TESTING_H
-#define CVIPS_TESTING_H
+#include "cvips_testing.h"
 
 #include <string.h>
-#include "cvips.h"
+#include <vips/vips.h>
 
-/// Encodes a `width` x `height` image whose left half has the colour `left` and whose right half
-/// has `right` (each `bands` bytes: 1 grey, 3 RGB, 4 RGBA) as `format`: JPEG at quality 95 (with
-/// vips's built-in sRGB ICC profile if `embed_profile`), PNG (Adam7-interlaced if `interlace`),
-/// or lossless WebP. Returns 0 on success; free `*out` with cvips_free().
-static inline int cvips_test_encode(CVipsFormat format, int width, int height, int bands,
-                                    const unsigned char *left, const unsigned char *right,
-                                    int embed_profile, int interlace,
-                                    void **out, size_t *out_length) {
+int cvips_test_encode(CVipsFormat format, int width, int height, int bands,
+                      const unsigned char *left, const unsigned char *right, int embed_profile,
+                      int interlace, void **out, size_t *out_length) {
     size_t size = (size_t)width * (size_t)height * (size_t)bands;
     unsigned char *pixels = g_malloc(size);
     for (size_t y = 0; y < (size_t)height; y++)
@@ -52,11 +44,8 @@ static inline int cvips_test_encode(CVipsFormat format, int width, int height, i
     return failed ? -1 : 0;
 }
 
-/// Decodes `data` and reports its size, its number of bands, and the pixel at (`x`, `y`) in
-/// `pixel` (the first four bands, rounded). Returns 0 on success.
-static inline int cvips_test_inspect(const void *data, size_t length, int x, int y,
-                                     int *width, int *height, int *bands,
-                                     unsigned char pixel[4]) {
+int cvips_test_inspect(const void *data, size_t length, int x, int y, int *width, int *height,
+                       int *bands, unsigned char pixel[4]) {
     VipsImage *image = vips_image_new_from_buffer(data, length, "", NULL);
     double *values = NULL;
     int n = 0;
@@ -76,17 +65,16 @@ static inline int cvips_test_inspect(const void *data, size_t length, int x, int
     return failed ? -1 : 0;
 }
 
-static inline void *cvips__count_object(void *object, void *count, void *unused) {
+static void *count_object(void *object, void *count, void *unused) {
     (void)object; (void)unused;
     (*(int *)count)++;
     return NULL;
 }
 
-/// How many vips objects (images, operations) are alive right now: a leak shows as growth.
-static inline int cvips_test_live_objects(void) {
+int cvips_test_live_objects(void) {
     int count = 0;
-    vips_object_map(cvips__count_object, &count, NULL);
+    vips_object_map(count_object, &count, NULL);
     return count;
 }
 
-#endif
+size_t cvips_test_pixel_memory_high_water(void) { return vips_tracked_get_mem_highwater(); }
