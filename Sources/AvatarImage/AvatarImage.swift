@@ -20,6 +20,11 @@ public enum AvatarImage {
     /// The JPEG quality of the avatar: no visible artefacts at this size, about 10-20 KB.
     static let quality = 85
 
+    /// The most scans a JPEG may have. libjpeg decodes every scan of a progressive JPEG over the
+    /// whole image, so a file of many tiny scans takes minutes of CPU; cameras and encoders write
+    /// one scan, or about ten when progressive.
+    static let maximumJPEGScans = 100
+
     /// Re-encodes `data` as an upright square JPEG of at most ``side`` px with no metadata.
     ///
     /// Only JPEG, PNG and WebP are accepted, judged by the bytes themselves (their magic
@@ -35,6 +40,7 @@ public enum AvatarImage {
     ///   could not start or encode.
     public static func square(from data: [UInt8]) throws(AvatarImageError) -> [UInt8] {
         guard let format = sniffFormat(data) else { throw .notAnImage }
+        if format == .JPEG, jpegScanCount(data) > maximumJPEGScans { throw .notAnImage }
         guard vipsStarted else { throw .failed }
 
         var width: Int32 = 0
@@ -76,6 +82,37 @@ public enum AvatarImage {
             return .webP
         }
         return nil
+    }
+
+    /// How many scans (SOS segments) the JPEG `data` has before its end (EOI), stopping early at
+    /// anything that is not a marker (the decoder will judge that). Entropy-coded data is skipped
+    /// to the next marker: a 0xFF in it is followed by 0x00, or by 0xD0-0xD7 for a restart.
+    static func jpegScanCount(_ data: [UInt8]) -> Int {
+        var scans = 0
+        var at = 2  // after SOI
+        while at + 1 < data.count, data[at] == 0xFF {
+            let marker = data[at + 1]
+            switch marker {
+            case 0xFF:  // fill byte before a marker
+                at += 1
+            case 0xD9:  // EOI
+                return scans
+            case 0x01, 0xD0...0xD7:  // TEM and RSTn have no length
+                at += 2
+            default:
+                guard at + 3 < data.count else { return scans }
+                at += 2 + (Int(data[at + 2]) << 8 | Int(data[at + 3]))
+                if marker == 0xDA {
+                    scans += 1
+                    while at + 1 < data.count,
+                        data[at] != 0xFF || data[at + 1] == 0x00 || (0xD0...0xD7).contains(data[at + 1])
+                    {
+                        at += 1
+                    }
+                }
+            }
+        }
+        return scans
     }
 }
 

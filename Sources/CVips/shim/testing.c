@@ -25,8 +25,10 @@ int cvips_test_encode(CVipsFormat format, int width, int height, int bands,
         switch (format) {
         case CVipsFormatJPEG:
             failed = embed_profile
-                ? vips_jpegsave_buffer(image, out, out_length, "Q", 95, "profile", "srgb", NULL)
-                : vips_jpegsave_buffer(image, out, out_length, "Q", 95, NULL);
+                ? vips_jpegsave_buffer(image, out, out_length, "Q", 95, "interlace", interlace,
+                                       "profile", "srgb", NULL)
+                : vips_jpegsave_buffer(image, out, out_length, "Q", 95, "interlace", interlace,
+                                       NULL);
             break;
         case CVipsFormatPNG:
             failed = vips_pngsave_buffer(image, out, out_length, "interlace", interlace, NULL);

@@ -117,8 +117,8 @@ extension AppDatabase {
                 arguments: [viewerID]
             )
             var result: [HouseholdTodayRow] = []
-            for row in followees {
-                let person = Person(row: row)
+            let people = NameOrder.sorted(followees.map { (Person(row: $0), $0) }) { $0.0 }
+            for (person, row) in people {
                 let today = DayClock(zoneIdentifier: row[6], dayStartMinute: row[7]).day(at: now)
                 let trackers = try Row.fetchAll(
                     db.cachedStatement(
@@ -147,8 +147,7 @@ extension AppDatabase {
                     )
                 }
             }
-            let order = NameOrder()
-            return result.sorted { order.precedes($0.person, $1.person) }
+            return result
         }
     }
 
@@ -170,19 +169,22 @@ extension AppDatabase {
                 """,
             arguments: [viewerID, viewerID] + arguments
         )
-        let order = NameOrder()
-        return rows.map { row in HouseholdMember(person: Person(row: row), followsYou: row[6], followed: row[7]) }
-            .sorted { order.precedes($0.person, $1.person) }
+        let members = rows.map { row in HouseholdMember(person: Person(row: row), followsYou: row[6], followed: row[7]) }
+        return NameOrder.sorted(members) { $0.person }
     }
 }
 
-/// Members in the order people expect a list of names: by display name ignoring case, then by
-/// username (which is unique).
-struct NameOrder {
-    func precedes(_ left: Person, _ right: Person) -> Bool {
-        let l = NameSearch.fold(left.displayName)
-        let r = NameSearch.fold(right.displayName)
-        return l != r ? l < r : left.username < right.username
+/// Members in the order people expect a list of names: by display name ignoring case and
+/// accents, then by username (which is unique). Each name is folded once: folding is slow on
+/// Linux, far too slow to repeat in every comparison.
+enum NameOrder {
+    static func sorted<Item>(_ items: [Item], by person: (Item) -> Person) -> [Item] {
+        items.map { item -> (key: String, username: String, item: Item) in
+            let who = person(item)
+            return (NameSearch.fold(who.displayName), who.username, item)
+        }
+        .sorted { $0.key != $1.key ? $0.key < $1.key : $0.username < $1.username }
+        .map(\.item)
     }
 }
 

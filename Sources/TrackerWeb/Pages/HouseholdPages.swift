@@ -99,9 +99,13 @@ struct HouseholdPage: Page {
         let query = NameSearch(search)
         let back = search.isEmpty ? Paths.household : Paths.household + "?q=" + Paths.queryEncoded(search)
         let viewerID = me.member.person.id
-        let found = members.filter {
-            query.matches(folded: NameSearch.fold($0.person.displayName)) || query.matches(folded: NameSearch.fold($0.person.username))
-        }
+        let found =
+            query.isEmpty
+            ? members
+            : members.filter {
+                query.matches(folded: NameSearch.fold($0.person.displayName))
+                    || query.matches(folded: NameSearch.fold($0.person.username))
+            }
         self.members = found.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) }
         if members.isEmpty {
             membersEmpty = catalog.text("household.members.none")

@@ -9,8 +9,8 @@
 
 /// Encodes a `width` x `height` image whose left half has the colour `left` and whose right half
 /// has `right` (each `bands` bytes: 1 grey, 3 RGB, 4 RGBA) as `format`: JPEG at quality 95 (with
-/// vips's built-in sRGB ICC profile if `embed_profile`), PNG (Adam7-interlaced if `interlace`),
-/// or lossless WebP. Returns 0 on success.
+/// vips's built-in sRGB ICC profile if `embed_profile`; progressive if `interlace`), PNG
+/// (Adam7-interlaced if `interlace`), or lossless WebP. Returns 0 on success.
 int cvips_test_encode(CVipsFormat format, int width, int height, int bands,
                       const unsigned char *left, const unsigned char *right, int embed_profile,
                       int interlace, void **out, size_t *out_length);
