@@ -83,11 +83,18 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // libvips, found through pkg-config, and the shim that makes its variadic calls (cvips.h).
+        // libvips, found through pkg-config (CLibvips), and a small C shim (CVips) that makes its
+        // variadic calls, which Swift cannot, behind plain functions.
         .systemLibrary(
-            name: "CVips",
+            name: "CLibvips",
+            path: "Sources/CVips/libvips",
             pkgConfig: "vips",
             providers: [.apt(["libvips-dev"])]
+        ),
+        .target(
+            name: "CVips",
+            dependencies: ["CLibvips"],
+            path: "Sources/CVips/shim"
         ),
         .target(
             name: "AvatarImage",

@@ -1,5 +1,4 @@
 import CVips
-import CVips.Testing
 import Testing
 
 @testable import AvatarImage
@@ -88,7 +87,30 @@ struct AvatarImageTests {
         #expect(close(left.pixel, Self.red), "left is \(left.pixel)")
     }
 
-    @Test(arguments: [
+    @Test func countsTheScansOfAJPEG() throws {
+        // Bytes that look like markers inside a segment (here a comment) are not scans.
+        let baseline = insertAfterSOI(
+            encode(.JPEG, width: 64, height: 64, left: Self.red, right: Self.blue),
+            appSegment(0xFE, Array(repeating: [0xFF, 0xDA, 0x00, 0x02], count: 200).flatMap { $0 }))
+        #expect(AvatarImage.jpegScanCount(baseline) == 1)
+        _ = try AvatarImage.square(from: baseline)
+
+        let progressive = encode(.JPEG, width: 640, height: 480, left: Self.red, right: Self.blue, interlace: true)
+        #expect((2...20).contains(AvatarImage.jpegScanCount(progressive)))
+        let avatar = try AvatarImage.square(from: progressive)
+        #expect(try #require(inspect(avatar, x: 0, y: 0)).width == 256)
+    }
+
+    @Test func refusesAJPEGOfManyScans() {
+        // A frame header, then 150 tiny scans: libjpeg would run over the whole image for each.
+        let frame: [UInt8] = [0xFF, 0xC2, 0x00, 0x0B, 8] + be16(6000) + be16(8000) + [1, 1, 0x11, 0]
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 1, 1, 0x00, 0, 0x3F, 0x00, 0x12, 0x34]
+        let bytes = [0xFF, 0xD8] + frame + Array(repeating: scan, count: 150).flatMap { $0 } + [0xFF, 0xD9]
+        #expect(AvatarImage.jpegScanCount(bytes) == 150)
+        #expect(throws: AvatarImageError.notAnImage) { try AvatarImage.square(from: bytes) }
+    }
+
+    @Test(arguments: ([
         ("GIF", Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0x3B]),
         ("SVG", Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8)),
         ("SVG with XML declaration", Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8)),
@@ -100,9 +122,16 @@ struct AvatarImageTests {
         ("PNG signature only", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
         ("RIFF but WAVE", Array("RIFF\u{24}\0\0\0WAVEfmt ".utf8)),
         ("RIFF WEBP then garbage", Array("RIFF\u{24}\0\0\0WEBPVP8 garbage garbage garbage".utf8)),
-    ] as [(String, [UInt8])])
-    func refusesWhatIsNotAJPEGPNGOrWebP(name: String, bytes: [UInt8]) {
-        #expect(throws: AvatarImageError.notAnImage, "\(name)") { try AvatarImage.square(from: bytes) }
+    ] as [(String, [UInt8])]).map(Upload.init))
+    func refusesWhatIsNotAJPEGPNGOrWebP(upload: Upload) {
+        #expect(throws: AvatarImageError.notAnImage) { try AvatarImage.square(from: upload.bytes) }
+    }
+
+    /// Named bytes, so that the test log shows the name rather than every byte.
+    struct Upload: CustomTestStringConvertible, Sendable {
+        var name: String
+        var bytes: [UInt8]
+        var testDescription: String { name }
     }
 
     @Test func refusesATruncatedJPEG() {
@@ -116,7 +145,7 @@ struct AvatarImageTests {
         // 71 bytes of PNG whose header claims 20000 x 20000 = 400 MP.
         let bomb = pngClaiming(width: 20000, height: 20000)
         #expect(bomb.count < 100)
-        let highWater = vips_tracked_get_mem_highwater()
+        let highWater = cvips_test_pixel_memory_high_water()
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             #expect(throws: AvatarImageError.tooManyPixels(width: 20000, height: 20000)) {
@@ -124,7 +153,7 @@ struct AvatarImageTests {
             }
         }
         #expect(elapsed < .milliseconds(500), "took \(elapsed)")
-        #expect(vips_tracked_get_mem_highwater() == highWater, "vips allocated pixel memory")
+        #expect(cvips_test_pixel_memory_high_water() == highWater, "vips allocated pixel memory")
     }
 
     @Test func leaksNoVipsObjects() throws {
@@ -163,6 +192,7 @@ private func encode(
     _ format: CVipsFormat, width: Int, height: Int, left: [UInt8], right: [UInt8],
     embedProfile: Bool = false, interlace: Bool = false
 ) -> [UInt8] {
+    // `interlace` makes a progressive JPEG or an Adam7 PNG.
     precondition(AvatarImage.start() && left.count == right.count)
     var output: UnsafeMutableRawPointer?
     var length = 0

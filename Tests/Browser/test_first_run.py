@@ -61,7 +61,7 @@ def check_trackers_page(driver, server, first_day):
         "the empty-state illustration did not load"
     status, content_type, _ = fetch(image.get_attribute("src"))
     assert status == 200 and content_type.startswith("image/svg+xml")
-    assert tab_labels(driver) == ["Trackers", "Statistics", "Settings"]
+    assert tab_labels(driver) == ["Trackers", "Statistics", "Household", "Settings"]
     current = driver.find_element(By.CSS_SELECTOR, "nav.tab-bar a[aria-current='page']")
     assert current.text == "Trackers"
 

@@ -72,7 +72,7 @@ def test_invite_journey(server, browser, shoot):
     shown = visible_text(boris)
     assert "Повседневное" in shown and "Пить воду" in shown and "0 / 8 стаканов" in shown and "Читать" in shown
     assert "Позвонить родным" not in shown
-    assert tab_labels(boris) == ["Трекеры", "Статистика", "Настройки"]
+    assert tab_labels(boris) == ["Трекеры", "Статистика", "Семья", "Настройки"]
     shoot(boris, "invite-03-trackers")
 
     click_link(boris, "Настройки")

@@ -157,7 +157,7 @@ def contrast(first, second):
 
 def sign_up_owner_and_check_stub(driver, server, shoot):
     sign_up_owner(driver, server)
-    assert tab_labels(driver) == ["Trackers", "Statistics", "Settings"]
+    assert tab_labels(driver) == ["Trackers", "Statistics", "Household", "Settings"]
     open_statistics(driver)
     assert heading(driver) == "Statistics"
     assert stub_text(driver) == "Nothing to analyze yet"
@@ -340,7 +340,7 @@ def test_progress_ru(server, browser, shoot):
     sign_up_owner(boris, server, display_name="Борис")
     today = server_today(boris, server)
     assert html_lang(boris) == "ru"
-    assert tab_labels(boris) == ["Трекеры", "Статистика", "Настройки"]
+    assert tab_labels(boris) == ["Трекеры", "Статистика", "Семья", "Настройки"]
     open_statistics(boris, "Статистика")
     assert heading(boris) == "Статистика"
     assert stub_text(boris) == "Анализировать пока нечего"
