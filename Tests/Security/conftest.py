@@ -286,11 +286,13 @@ def parameters(path):
 
 
 def parameter_kind(path, name):
-    """What a `:name` in a route pattern stands for, from the segment before it. The suite has
-    to be taught every new kind here, or the sweeps can't fill it in."""
+    """What a `:name` in a route pattern stands for, from the nearest plain segment before it
+    (`/household/:id/trackers/:tracker`: :id under household, :tracker under trackers;
+    `/avatars/:id/:file`: both under avatars). The suite has to be taught every new kind here,
+    and put it in one of the kind groups below, or the sweeps can't fill it in."""
     segments = path.strip("/").split("/")
     index = segments.index(":" + name)
-    owner = segments[index - 1] if index > 0 else ""
+    owner = next((segment for segment in reversed(segments[:index]) if not segment.startswith(":")), "")
     kinds = {
         ("trackers", "id"): "tracker",
         ("categories", "id"): "category",
@@ -299,6 +301,10 @@ def parameter_kind(path, name):
         ("members", "id"): "member",
         ("resets", "id"): "password-reset",
         ("reset", "token"): "reset-token",
+        ("household", "id"): "household-member",
+        ("trackers", "tracker"): "shared-tracker",
+        ("avatars", "id"): "avatar-member",
+        ("avatars", "file"): "avatar-file",
     }
     kind = kinds.get((owner, name))
     if kind is None:
@@ -316,6 +322,20 @@ OWNED_KINDS = {"tracker", "category", "invite"}
 # in OWNED_KINDS: for the owner another member's id is the point of these routes. For anyone
 # else every route with one of them is a 404, whatever the value (test_idor.py).
 OWNER_ONLY_KINDS = {"member", "password-reset"}
+
+# Parameter kinds of the household pages, which every member may see for every member: a
+# member's user id (their page, follower lists, following; avatars), one of that member's PUBLIC
+# trackers (`/household/:id/trackers/:tracker`: a private one, or another member's, is a 404),
+# and the file name of that member's current picture (`HASH.jpg`; any other is a 404).
+HOUSEHOLD_KINDS = {"household-member", "shared-tracker", "avatar-member", "avatar-file"}
+
+# Secret tokens of one-time links, checked by test_invite_links.py and test_reset_links.py.
+LINK_KINDS = {"join-token", "reset-token"}
+
+# Every kind is in exactly one group; a route whose parameters mix groups is swept by none
+# (test_idor.py fails on it).
+KIND_GROUPS = {"owned": OWNED_KINDS, "owner-only": OWNER_ONLY_KINDS, "household": HOUSEHOLD_KINDS,
+               "links": LINK_KINDS}
 
 
 def fill(path, values):
@@ -440,6 +460,12 @@ class Client:
     def head(self, path, **options):
         return self.request("HEAD", path, **options)
 
+    def upload(self, path, fields, files, **options):
+        """POSTs a multipart/form-data body, as a form with a file input sends it (see multipart())."""
+        body, content_type = multipart(fields, files)
+        headers = {"Content-Type": content_type, **options.pop("headers", {})}
+        return self.request("POST", path, body=body, headers=headers, **options)
+
     def post(self, path, fields, **options):
         """POSTs `fields` ([(name, value)] or a dict, URL-encoded as UTF-8) or raw bytes/str."""
         if isinstance(fields, dict):
@@ -476,6 +502,20 @@ class Client:
         return self
 
 
+def multipart(fields, files=()):
+    """A multipart/form-data body and its Content-Type: text `fields` [(name, value)], then
+    `files` [(field name, file name, content type, bytes)]. Names and types go out as given
+    (UTF-8), quotes included, as a hostile client would send them."""
+    boundary = "----tracker-security-" + os.urandom(8).hex()
+    parts = [f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n'.encode() + value.encode()
+             for name, value in fields]
+    parts += [f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; filename="{file_name}"\r\n'
+              f'Content-Type: {content_type}\r\n\r\n'.encode() + data
+              for name, file_name, content_type, data in files]
+    body = b"\r\n".join(parts) + f"\r\n--{boundary}--\r\n".encode()
+    return body, f"multipart/form-data; boundary={boundary}"
+
+
 def csrf_of(response):
     match = re.search(r'name="_csrf"\s+value="([^"]*)"', response.text) or \
         re.search(r'value="([^"]*)"\s+name="_csrf"', response.text)
@@ -503,16 +543,43 @@ def user_id(db, username):
 
 
 def ids_of(db, username):
-    """A member's tracker, category, invite and password-reset ids (the links they made), from
-    the database."""
+    """A member's tracker, category, invite and password-reset ids (the links they made), and
+    what the household pages name them by: their user id, their public trackers and their
+    picture's file (none without a picture), from the database."""
     uid = user_id(db, username)
+    picture = picture_file(db, uid)
     return {
         "tracker": [r["id"] for r in read_db(db, "SELECT id FROM tracker WHERE user_id = ? ORDER BY id", (uid,))],
         "category": [r["id"] for r in read_db(db, "SELECT id FROM category WHERE user_id = ? ORDER BY id", (uid,))],
         "invite": [r["id"] for r in read_db(db, "SELECT id FROM invite WHERE created_by = ? ORDER BY id", (uid,))],
         "password-reset": [r["id"] for r in read_db(db, "SELECT id FROM password_reset WHERE created_by = ? "
                                                         "ORDER BY id", (uid,))],
+        "household-member": [uid],
+        "shared-tracker": public_trackers(db, uid),
+        "avatar-member": [uid],
+        "avatar-file": [picture] if picture else [],
     }
+
+
+def public_trackers(db, uid):
+    return [r["id"] for r in read_db(db, "SELECT id FROM tracker WHERE user_id = ? AND is_public = 1 ORDER BY id",
+                                     (uid,))]
+
+
+def private_trackers(db, uid):
+    return [r["id"] for r in read_db(db, "SELECT id FROM tracker WHERE user_id = ? AND is_public = 0 ORDER BY id",
+                                     (uid,))]
+
+
+def picture_file(db, uid):
+    """The file name of a member's current picture (`HASH.jpg`, as in /avatars/ID/HASH.jpg), or None."""
+    rows = read_db(db, "SELECT hash FROM avatar WHERE user_id = ?", (uid,))
+    return f"{rows[0]['hash']}.jpg" if rows else None
+
+
+def follows(db):
+    """Who follows whom: {(follower id, followee id)}."""
+    return {(r["follower_id"], r["followee_id"]) for r in read_db(db, "SELECT follower_id, followee_id FROM follow")}
 
 
 def dump_tables(db, skip=("session", "sign_in_limit", "known_device", "grdb_migrations", "sqlite_sequence")):
@@ -533,6 +600,26 @@ def _has_rowid(db, table):
         return True
     except sqlite3.OperationalError:
         return False
+
+
+def create_tracker(c, token, name, category, start, unit=None, public=False):
+    """Makes a habit on every day of the week through the form, as the signed-in client;
+    returns its id (from the redirect to its card)."""
+    fields = [("_csrf", token), ("kind", "habit"), ("name", name), ("category", str(category)),
+              *[("days[]", str(n)) for n in range(1, 8)], ("emoji", "🙂"), ("color", "#FD4C49"), ("start", start)]
+    if unit:
+        fields += [("unit", unit), ("target", "8")]
+    if public:
+        fields.append(("public", "1"))
+    response = c.post("/trackers", fields)
+    assert response.status == 303, f"creating the tracker {name!r} answered {response!r}"
+    made = re.search(r"#tracker-(\d+)$", response.location or "")
+    assert made, f"the redirect after creating the tracker {name!r} names no card: {response.location!r}"
+    return int(made.group(1))
+
+
+# A real photo (360×480 JPEG), the one the demo household's second member has as a picture.
+DEMO_PICTURE = REPO / "docs" / "demo-avatar.jpg"
 
 
 def _link_token(c, path, page, name):

@@ -1,13 +1,16 @@
 """A member can't see or change another member's records by changing ids: every route of the
 route table that takes an id answers 404 for another member's id, on GET and on POST with a
 valid token and a complete form, and nothing in the database changes. The owner-only routes
-(a member's reset link, removal) are a 404 for members whatever the id."""
+(a member's reset link, removal) are a 404 for members whatever the id. The household routes
+show any member, but of their trackers only the public ones, and of their pictures only the
+current one. Every route with a parameter is swept by one of these."""
 
 from datetime import date, timedelta
 from itertools import product
 
-from conftest import (OWNED_KINDS, OWNER_ONLY_KINDS, Client, create_invite, create_reset, dump_tables, fail_if_any,
-                      fill, ids_of, parameter_kind, parameters, read_db, throwaway_member, user_id)
+from conftest import (HOUSEHOLD_KINDS, KIND_GROUPS, OWNED_KINDS, OWNER_ONLY_KINDS, Client, create_invite, create_reset,
+                      dump_tables, fail_if_any, fill, ids_of, parameter_kind, parameters, picture_file,
+                      private_trackers, public_trackers, read_db, throwaway_member, user_id)
 
 
 def complete_form(token, own_category, other_category, day):
@@ -49,9 +52,11 @@ def test_another_members_ids_are_not_found_and_change_nothing(servers, routes):
     token = anna.csrf("/")
 
     theirs = ids_of(server.db, "boris")
-    # Only boris's private trackers: a public one may one day be shown to the household.
-    private = "SELECT id FROM tracker WHERE user_id = ? AND is_public = 0 ORDER BY id"
-    theirs["tracker"] = [r["id"] for r in read_db(server.db, private, (user_id(server.db, "boris"),))]
+    # boris's first and last private trackers and, picked in the middle, a public one: the
+    # household sees a shared tracker read-only under /household/…, never on its owner's routes.
+    boris_id = user_id(server.db, "boris")
+    private = private_trackers(server.db, boris_id)
+    theirs["tracker"] = [private[0], public_trackers(server.db, boris_id)[0], private[-1]]
     mine = ids_of(server.db, "anna")
     for kind in OWNED_KINDS:
         assert theirs[kind] and mine[kind], f"need ids of kind {kind} for both members: {theirs}, {mine}"
@@ -173,3 +178,88 @@ def test_owner_only_routes_are_not_found_for_a_member_and_change_nothing(servers
             refused.append(f"{route['method']} {path} ({route['path']}) answered {response!r}")
     anna.close()
     fail_if_any(refused, "the owner must get through on the owner-only routes (else the 404s above prove nothing):")
+
+
+def test_every_route_with_a_parameter_is_swept(routes):
+    """Each sweep takes the routes whose parameters are all of its group's kinds; a route that
+    mixes groups would be skipped by all of them without a word."""
+    unswept = []
+    for route in routes:
+        kinds = {parameter_kind(route["path"], name) for name in parameters(route["path"])}
+        if kinds and not any(kinds <= group for group in KIND_GROUPS.values()):
+            unswept.append(f"{route['method']} {route['path']}: kinds {sorted(kinds)}")
+    fail_if_any(unswept, "routes whose parameters mix kind groups (conftest.KIND_GROUPS), so no IDOR sweep covers "
+                         "them; teach test_idor.py how to check them:")
+
+
+def household_case(method, kinds, values, viewer, db):
+    """Whether a household route with these {name: value} must open (else it must be a 404):
+    every member id names a member, a tracker is a PUBLIC one of the member in the same path, a
+    picture's file is that member's current one; following or unfollowing oneself is a 404."""
+    given = {kinds[name]: value for name, value in values.items()}
+    members = {r["id"] for r in read_db(db, "SELECT id FROM user")}
+    member = given.get("household-member", given.get("avatar-member"))
+    if member not in members or (method == "POST" and member == viewer):
+        return False
+    if "shared-tracker" in given and given["shared-tracker"] not in public_trackers(db, member):
+        return False
+    return "avatar-file" not in given or given["avatar-file"] == picture_file(db, member)
+
+
+def test_household_routes_show_any_member_but_only_their_public_trackers(servers, routes):
+    """anna (the owner, so any exception for her shows) on every household route with every mix
+    of: herself, boris, vera, nobody; their public and private trackers; boris's picture and
+    near misses of it. Only the combinations household_case() allows open; the rest are 404 and
+    change nothing (follow and unfollow included)."""
+    server = servers(demo=True, name="idor-household")
+    anna = Client(server).signed_in("anna")
+    token = anna.csrf("/")
+    db = server.db
+    uid = {name: user_id(db, name) for name in ("anna", "boris", "vera")}
+    picture = picture_file(db, uid["boris"])
+    assert picture, "boris has no picture in the demo household (docs/demo-avatar.jpg)"
+    members = [*uid.values(), 99999999]
+    trackers = [ids(db, member)[0] for member in uid.values() for ids in (public_trackers, private_trackers)]
+    flipped = picture[:15] + ("0" if picture[15] != "0" else "1") + picture[16:]
+    candidates = {"household-member": [*members, "abc"], "avatar-member": members,
+                  "shared-tracker": [*trackers, 99999999],
+                  "avatar-file": [picture, flipped, picture[:16].upper() + ".jpg", picture[:-4], "0" * 16 + ".jpg"]}
+
+    household_routes = routes_of_kinds(routes, HOUSEHOLD_KINDS)
+    patterns = {route["path"] for route, _ in household_routes}
+    assert {"/household/:id/trackers/:tracker", "/household/:id/follow", "/avatars/:id/:file"} <= patterns, (
+        f"the household routes are not all in the route table: {sorted(patterns)}")
+    cases = []
+    for route, kinds in household_routes:
+        for combination in product(*[candidates[kind] for kind in kinds.values()]):
+            values = dict(zip(kinds, combination))
+            opens = household_case(route["method"], kinds, values, uid["anna"], db)
+            cases.append((opens, route, fill(route["path"], values)))
+    # The ones that must be refused first, so that the database can be compared around them.
+    cases.sort(key=lambda case: case[0])
+
+    day = (date.today() - timedelta(days=2)).isoformat()
+    mine, theirs = ids_of(db, "anna"), ids_of(db, "boris")
+    before, after = dump_tables(db), None
+    wrong, opened = [], 0
+    for opens, route, path in cases:
+        if opens and after is None:
+            after = dump_tables(db)
+        expected = (200 if route["method"] == "GET" else 303) if opens else 404
+        if route["method"] == "GET":
+            attempts = [("GET", anna.get(path))]
+        else:
+            attempts = [("POST complete form", anna.post(path, complete_form(token, mine["category"][0],
+                                                                             theirs["category"][0], day))),
+                        ("POST token only", anna.post(path, [("_csrf", token)]))]
+        for how, response in attempts:
+            opened += opens and response.status == expected
+            if response.status != expected:
+                wrong.append(f"{how} {path} ({route['path']}) answered {response.status}, not {expected} "
+                             f"{response.location or response.text[:120]!r}")
+    anna.close()
+
+    fail_if_any(wrong, "household routes must open for any member and their public trackers only, else 404:")
+    assert opened, "no household page opened: the sweep proves nothing"
+    changed = changed_tables(before, after)
+    assert not changed, f"refused household requests changed the database: {changed} (rows before, after)"

@@ -10,8 +10,8 @@ from datetime import date, timedelta
 
 import pytest
 
-from conftest import (Client, RawConnection, create_reset, dump_tables, fail_if_any, fill, ids_of, parameter_kind,
-                      parameters, read_db, request_bytes, user_id)
+from conftest import (HOUSEHOLD_KINDS, Client, RawConnection, create_reset, dump_tables, fail_if_any, fill, ids_of,
+                      parameter_kind, parameters, read_db, request_bytes, user_id)
 
 FORM_LIMIT = 64 * 1024
 CLOSE_WITHIN = 6.0       # seconds after a 413 by which the server must have closed the connection
@@ -165,9 +165,12 @@ def test_head_answers_like_get_without_a_body(signed_in, routes):
     boris = user_id(server.db, "boris")
     reset_token, reset = create_reset(anna, boris)
     mine = ids_of(server.db, "anna")
+    # boris's page, one of his shared trackers and his picture (the demo household gives him one).
+    his = {kind: [str(value) for value in ids[:1]] for kind, ids in ids_of(server.db, "boris").items()}
     values = {"tracker": [str(mine["tracker"][0])], "category": [str(mine["category"][0])],
               "invite": [str(i) for i in mine["invite"][:1]] or ["1"], "join-token": ["no-such-token"],
-              "member": [str(boris)], "password-reset": [str(reset)], "reset-token": [reset_token]}
+              "member": [str(boris)], "password-reset": [str(reset)], "reset-token": [reset_token],
+              **{kind: his[kind] for kind in HOUSEHOLD_KINDS}}
     visitor = Client(server, source="127.0.0.2")
     wrong = []
     checked = 0
@@ -176,6 +179,7 @@ def test_head_answers_like_get_without_a_body(signed_in, routes):
             continue
         names = parameters(route["path"])
         choices = [values[parameter_kind(route["path"], name)] for name in names]
+        assert all(choices), f"no value to fill in {route['path']} with, so it would be skipped: {values}"
         for combination in itertools.product(*choices):
             path = fill(route["path"], dict(zip(names, combination)))
             for who, c in (("anna", anna), ("a visitor", visitor)):

@@ -1,6 +1,7 @@
 """Redirect targets taken from a request (`next` on sign-in and on the onboarding, `back` on the
-card forms) never send a browser to another site: each known bypass form either lands on the decoded local
-target or on the page's default, and every Location is a plain local path."""
+card forms and on the Follow and Unfollow buttons) never send a browser to another site: each
+known bypass form either lands on the decoded local target or on the page's default, and every
+Location is a plain local path."""
 
 import re
 import urllib.parse
@@ -136,19 +137,19 @@ def is_local(target):
     return problems_with_location(target, "http://127.0.0.1:1") is None
 
 
-def check_redirect(response, target, base, what, anchor=""):
-    """The redirect goes to the target (if it is a path here) or to /; a card's form may add the
-    card's `anchor` (#tracker-N) to either, so the page lands on the card."""
+def check_redirect(response, target, base, what, anchor="", default="/"):
+    """The redirect goes to the target (if it is a path here) or to the page's `default`; a
+    card's form may add the card's `anchor` (#tracker-N) to either, so the page lands on the card."""
     assert response.status == 303, f"{what} with target {target!r} answered {response!r}"
     location = response.location
     problem = problems_with_location(location, base)
     assert problem is None, f"{what} with target {target!r} redirected to {location!r}: {problem}"
-    allowed = {"/"} | ({target} if is_local(target) else set())
+    allowed = {default} | ({target} if is_local(target) else set())
     if anchor and location.endswith(anchor):
         location = location[: -len(anchor)]
     assert location in allowed, (
         f"{what} with target {target!r} redirected to {location!r}; only the target itself (if it is a path here) "
-        f"or the default / may be used")
+        f"or the default {default} may be used")
 
 
 def query(target):
@@ -283,3 +284,25 @@ def test_card_forms_back_never_leaves_the_site(marking, routes, form):
             # Back to the main page, the card's anchor is added, so the page lands on the card.
             expected = target + f"#tracker-{tracker}" if urllib.parse.urlsplit(target).path == "/" else target
             assert response.location == expected, f"POST {form} with back={target!r} went to {response.location!r}"
+
+
+@pytest.mark.parametrize("action", ["follow", "unfollow"])
+def test_follow_buttons_back_never_leaves_the_site(servers, routes, action):
+    """A Follow or Unfollow button comes back to where it sits (`back`, with the row's anchor);
+    any target that is not a path here lands on the member's page."""
+    pattern = f"/household/:id/{action}"
+    assert {"method": "POST", "path": pattern} in routes, f"the route table has no POST {pattern}"
+    server = servers(demo=True, name=action)
+    anna = Client(server).signed_in("anna")
+    boris = user_id(server.db, "boris")
+    token = anna.csrf("/household")
+    path = f"/household/{boris}/{action}"
+    try:
+        local = LOCAL + [f"/household#member-{boris}"]
+        for target in local + BYPASSES:
+            response = anna.post(path, [("_csrf", token), ("back", target)])
+            check_redirect(response, target, server.base_url, f"POST {path}", default=f"/household/{boris}#profile")
+            if target in local:
+                assert response.location == target, f"POST {path} with back={target!r} went to {response.location!r}"
+    finally:
+        anna.close()

@@ -1,14 +1,16 @@
 """What people type is never sent back as markup: hostile strings stored in every text field a
-form reaches (tracker name, category name, unit, display name) and strings passed in query
-parameters appear only escaped on every GET route of the route table. A hostile User-Agent is
-not kept at all: a session's device name is only ever one of the known names."""
+form reaches (tracker name, category name, unit, display name, set on joining and in Settings)
+and strings passed in query parameters appear only escaped on every GET route of the route
+table, the household's pages included (members, a member's page, followers, shared trackers,
+today's list). A picture's file name and type are never sent back at all. A hostile User-Agent
+is not kept either: a session's device name is only ever one of the known names."""
 
 import itertools
 import urllib.parse
 from datetime import date, timedelta
 
-from conftest import (Client, create_invite, create_reset, fail_if_any, fill, join, parameter_kind, parameters, read_db,
-                      user_id)
+from conftest import (DEMO_PICTURE, Client, create_invite, create_reset, create_tracker, fail_if_any, fill, join,
+                      parameter_kind, parameters, picture_file, read_db, user_id)
 
 # Each fits its field's limit (names 38 characters, unit 20, display name 40).
 NAMES = ["<script>alert(1)</script>", '"><svg onload=alert(1)>', "'><img src=x onerror=1>", "</textarea><b>xss</b>"]
@@ -18,7 +20,12 @@ DISPLAY_NAME = "<script>alert(4)</script><b>"
 QUERY = '"><script>alert(5)</script>'
 # A User-Agent naming no known browser or system: the device is "Unknown browser", nothing of it is kept.
 DEVICE = "<svg onload=alert(6)>"
-PAYLOADS = NAMES + CATEGORIES + [UNIT, DISPLAY_NAME, QUERY, DEVICE]
+# anna's display name, set in Settings (the household shows it on her page, lists and today's list).
+SETTINGS_NAME = "'><svg onload=alert(7)>"
+# What an upload says of its file; the server keeps neither.
+FILE_NAME = '"><script>alert(1)</script>.jpg'
+FILE_TYPE = "text/html<script>"
+PAYLOADS = NAMES + CATEGORIES + [UNIT, DISPLAY_NAME, QUERY, DEVICE, SETTINGS_NAME, FILE_NAME, FILE_TYPE]
 # Markup the site never sends itself: finding it anywhere means some text went out unescaped.
 MARKERS = ["<script", "<svg onload", "<img src=x", "<b>xss", "onerror=1>", "<b></"]
 
@@ -37,13 +44,14 @@ def reflected_query():
     return urllib.parse.urlencode(pairs)
 
 
-def create_tracker(c, token, name, category, start, unit=None):
-    fields = [("_csrf", token), ("kind", "habit"), ("name", name), ("category", str(category)),
-              *[("days[]", str(n)) for n in range(1, 8)], ("emoji", "🙂"), ("color", "#FD4C49"), ("start", start)]
-    if unit:
-        fields += [("unit", unit), ("target", "8")]
-    response = c.post("/trackers", fields)
-    assert response.status == 303, f"creating the tracker {name!r} answered {response!r}"
+def leaked(response, what):
+    """What of the hostile text came back unescaped in `response`, with where; or None."""
+    body = response.text
+    found = [p for p in PAYLOADS if p in body] + [m for m in MARKERS if m in body.lower()]
+    if not found:
+        return None
+    spot = body.lower().find(found[0].lower())
+    return f"{what} ({response.status}) contains {found}: …{body[max(0, spot - 80):spot + 80]!r}…"
 
 
 def sweep(c, routes, values, who):
@@ -55,19 +63,47 @@ def sweep(c, routes, values, who):
             continue
         names = parameters(route["path"])
         choices = [values[parameter_kind(route["path"], name)] for name in names]
+        assert all(choices), f"{who}: no value to fill in {route['path']} with, so the sweep would skip it: {values}"
         for combination in itertools.islice(itertools.product(*choices), 12):
             path = fill(route["path"], dict(zip(names, combination)))
             for url in (path, path + "?" + reflected_query()):
                 response = c.get(url)
                 statuses[url] = response.status
                 assert response.status < 500, f"{who}: GET {url} answered {response!r}"
-                body = response.text
-                found = [p for p in PAYLOADS if p in body] + [m for m in MARKERS if m in body.lower()]
-                if found:
-                    spot = body.lower().find(found[0].lower())
-                    leaks.append(f"{who}: GET {url} ({response.status}) contains {found}: "
-                                 f"…{body[max(0, spot - 80):spot + 80]!r}…")
-    return leaks, statuses
+                leaks.append(leaked(response, f"{who}: GET {url}"))
+    return [leak for leak in leaks if leak], statuses
+
+
+def household_text(server, anna, mallory, start):
+    """Puts hostile text on the household's pages: anna's display name from Settings, mallory's
+    shared tracker, anna and mallory following each other (so each is on the other's today's
+    list and follower lists); and anna's picture uploaded with a hostile file name and type.
+    Returns what the forms' own answers leaked."""
+    token = anna.csrf("/settings")
+    response = anna.post("/settings/name", [("_csrf", token), ("display_name", SETTINGS_NAME)])
+    assert response.status == 303, f"setting anna's display name answered {response!r}"
+    mallory_token = mallory.csrf("/settings")
+    response = mallory.post("/categories", [("_csrf", mallory_token), ("category_name", "Mine"), ("after", "list")])
+    assert response.status == 303, f"mallory's category answered {response!r}"
+    category = read_db(server.db, "SELECT id FROM category WHERE user_id = ?",
+                       (user_id(server.db, "mallory"),))[0]["id"]
+    create_tracker(mallory, mallory_token, NAMES[1], category, start, public=True)
+    for c, its_token, other in ((anna, token, "mallory"), (mallory, mallory_token, "anna")):
+        response = c.post(f"/household/{user_id(server.db, other)}/follow", [("_csrf", its_token),
+                                                                              ("back", "/household")])
+        assert response.status == 303, f"following {other} answered {response!r}"
+
+    leaks = []
+    picture = DEMO_PICTURE.read_bytes()
+    for data, status in ((b"<html>not a picture</html>", 422), (picture, 303)):
+        response = anna.upload("/settings/avatar/picture", [("_csrf", token)],
+                               [("picture", FILE_NAME, FILE_TYPE, data)])
+        assert response.status == status, f"uploading {len(data)} bytes named {FILE_NAME!r} answered {response!r}"
+        leaks.append(leaked(response, f"POST /settings/avatar/picture ({len(data)} bytes)"))
+    response = anna.post("/settings/avatar/emoji", [("_csrf", token), ("emoji", QUERY), ("color", QUERY)])
+    assert response.status == 422, f"an emoji and colour from no palette answered {response!r}"
+    leaks.append(leaked(response, "POST /settings/avatar/emoji"))
+    return [leak for leak in leaks if leak]
 
 
 def test_stored_and_reflected_text_is_always_escaped(servers, routes):
@@ -83,12 +119,10 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
     categories = [r["id"] for r in read_db(server.db, "SELECT id FROM category WHERE user_id = ? AND name IN (?, ?)",
                                            (uid, *CATEGORIES))]
     assert len(categories) == len(CATEGORIES), "the hostile category names were not stored as typed"
-    for index, name in enumerate(NAMES):
-        create_tracker(anna, token, name, categories[index % len(categories)], start)
-    create_tracker(anna, token, "Water", categories[0], start, unit=UNIT)
-    trackers = [r["id"] for r in read_db(server.db, "SELECT id FROM tracker WHERE user_id = ? AND start_day = ? "
-                                                    "AND created_at = updated_at ORDER BY id DESC LIMIT 5",
-                                         (uid, start))]
+    # Shared with the household, so that they are on anna's page and in mallory's today's list too.
+    trackers = [create_tracker(anna, token, name, categories[index % len(categories)], start, public=True)
+                for index, name in enumerate(NAMES)]
+    trackers.append(create_tracker(anna, token, "Water", categories[0], start, unit=UNIT, public=True))
     stored = {r["name"] for r in read_db(server.db, "SELECT name FROM tracker WHERE user_id = ?", (uid,))}
     assert set(NAMES) <= stored, f"the hostile tracker names were not stored as typed: {set(NAMES) - stored}"
 
@@ -100,6 +134,7 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
         DISPLAY_NAME, "the hostile display name was not stored as typed"
     # anna is the household's owner: a reset link for mallory puts the name on the members' pages.
     reset_token, reset = create_reset(anna, mallory_id)
+    leaks = household_text(server, anna, mallory, start)
 
     # anna signed in on a second device whose name is hostile, for her list of devices.
     Client(server, source="127.0.0.6").signed_in("anna", headers={"User-Agent": DEVICE}).close()
@@ -108,7 +143,9 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
     invites = [str(r["id"]) for r in read_db(server.db, "SELECT id FROM invite WHERE created_by = ?", (uid,))]
     values = {"tracker": [str(t) for t in trackers], "category": [str(c) for c in categories], "invite": invites,
               "join-token": [mallory_token, open_token], "member": [str(mallory_id), str(uid)],
-              "password-reset": [str(reset)], "reset-token": [reset_token, "no-such-token"]}
+              "password-reset": [str(reset)], "reset-token": [reset_token, "no-such-token"],
+              "household-member": [str(uid), str(mallory_id)], "shared-tracker": [str(t) for t in trackers],
+              "avatar-member": [str(uid)], "avatar-file": [picture_file(server.db, uid)]}
 
     # The hostile text is really on the pages, escaped (else the sweep proves nothing).
     stranger = Client(server, source="127.0.0.9").onboarded()
@@ -117,18 +154,29 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
                           (stranger, f"/join/{mallory_token}", DISPLAY_NAME), (anna, "/members", DISPLAY_NAME),
                           (anna, f"/members/{mallory_id}/remove", DISPLAY_NAME),
                           (anna, f"/members?reset={reset_token}", DISPLAY_NAME),
-                          (stranger, "/onboarding?next=" + urllib.parse.quote(QUERY_VALUES["next"]), QUERY)):
+                          (stranger, "/onboarding?next=" + urllib.parse.quote(QUERY_VALUES["next"]), QUERY),
+                          (anna, "/household", DISPLAY_NAME), (anna, "/household#today", NAMES[1]),
+                          (anna, f"/household/{mallory_id}", DISPLAY_NAME), (anna, f"/household/{uid}", NAMES[0]),
+                          (anna, f"/household/{uid}/followers", DISPLAY_NAME),
+                          (anna, f"/household/{uid}/trackers/{trackers[0]}", NAMES[0]),
+                          (mallory, "/household#today", SETTINGS_NAME), (mallory, "/household#today", NAMES[0]),
+                          (mallory, f"/household/{mallory_id}/following", SETTINGS_NAME),
+                          (anna, "/household?q=" + urllib.parse.quote(QUERY), QUERY)):
+        path, _, section = path.partition("#")
         page = c.get(path)
+        part = page.text[page.text.find(f'id="{section}"'):] if section else page.text
         tag = text.lstrip("\"'>")          # the markup part, whose escaping doesn't depend on quote style
         escaped = tag.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-        assert page.status == 200 and escaped in page.text, (
-            f"GET {path} should show {text!r} escaped ({escaped!r}); it answered {page!r}")
+        assert page.status == 200 and escaped in part, (
+            f"GET {path} should show {text!r} escaped ({escaped!r}) {'in #' + section if section else ''}; "
+            f"it answered {page!r}")
     stranger.close()
     devices = anna.get("/settings/devices")
     assert devices.status == 200 and "Unknown browser" in devices.text and "onload=alert(6)" not in devices.text, (
         "a User-Agent naming no known browser is shown as 'Unknown browser', and none of its text is kept")
 
-    leaks, statuses = sweep(anna, routes, values, "anna")
+    more, statuses = sweep(anna, routes, values, "anna")
+    leaks += more
     more, _ = sweep(mallory, routes, {**values, "tracker": ["1"], "category": ["1"], "invite": ["1"]}, "mallory")
     leaks += more
     # Onboarded, so invite links show their form (with the inviter's name) rather than redirect.
@@ -140,4 +188,5 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
 
     fail_if_any(leaks, "hostile text came back unescaped:")
     shown = [url for url, status in statuses.items() if status == 200 and "?" not in url]
-    assert any(url.startswith("/trackers/") for url in shown), f"no tracker page was shown to anna: {statuses}"
+    for prefix in ("/trackers/", f"/household/{mallory_id}", f"/household/{uid}/trackers/", f"/avatars/{uid}/"):
+        assert any(url.startswith(prefix) for url in shown), f"no {prefix}… page was shown to anna: {statuses}"
