@@ -96,6 +96,12 @@ let package = Package(
             dependencies: ["CLibvips"],
             path: "Sources/CVips/shim"
         ),
+        // Helpers for AvatarImageTests that make and inspect images; not linked into the server.
+        .target(
+            name: "CVipsTesting",
+            dependencies: ["CVips", "CLibvips"],
+            path: "Sources/CVips/testing"
+        ),
         .target(
             name: "AvatarImage",
             dependencies: ["CVips"],
@@ -127,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AvatarImageTests",
-            dependencies: ["AvatarImage", "CVips"],
+            dependencies: ["AvatarImage", "CVips", "CVipsTesting"],
         ),
         .testTarget(
             name: "TrackerWebTests",

@@ -17,12 +17,12 @@ public enum AvatarImage {
     /// of PNG can claim to be gigapixels). A 48 MP phone photo passes.
     public static let maximumPixels = 60_000_000
 
-    /// The JPEG quality of the avatar: no visible artefacts at this size, about 10-20 KB.
+    /// The JPEG quality of the avatar: no visible artefacts at this size, a few KB per avatar.
     static let quality = 85
 
-    /// The most scans a JPEG may have. libjpeg decodes every scan of a progressive JPEG over the
-    /// whole image, so a file of many tiny scans takes minutes of CPU; cameras and encoders write
-    /// one scan, or about ten when progressive.
+    /// The most scans a JPEG may have. libjpeg goes over the whole image for every scan of a
+    /// progressive JPEG, so a small file of thousands of tiny scans can keep a core busy for a
+    /// long time; cameras and encoders write one scan, or about ten when progressive.
     static let maximumJPEGScans = 100
 
     /// Re-encodes `data` as an upright square JPEG of at most ``side`` px with no metadata.

@@ -1,4 +1,5 @@
 import CVips
+import CVipsTesting
 import Testing
 
 @testable import AvatarImage
@@ -132,6 +133,22 @@ struct AvatarImageTests {
         var name: String
         var bytes: [UInt8]
         var testDescription: String { name }
+    }
+
+    @Test func blocksEveryOtherLoaderInTheProcess() throws {
+        // The test helper opens with whichever loader claims the bytes; once AvatarImage has
+        // started vips, only the JPEG, PNG and WebP loaders may.
+        #expect(AvatarImage.start())
+        let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>"#.utf8)
+        let gif: [UInt8] = [
+            0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xFF, 0xFF,
+            0xFF, 0x00, 0x00, 0x00, 0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2C, 0x00, 0x00,
+            0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B,
+        ]
+        #expect(inspect(svg, x: 0, y: 0) == nil)
+        #expect(inspect(gif, x: 0, y: 0) == nil)
+        let png = encode(.PNG, width: 8, height: 8, left: Self.red, right: Self.blue)
+        #expect(inspect(png, x: 0, y: 0) != nil)
     }
 
     @Test func refusesATruncatedJPEG() {

@@ -1,4 +1,4 @@
-// Test helpers; see include/cvips_testing.h.
+// Helpers for Tests/AvatarImageTests; see include/cvips_testing.h.
 
 #include "cvips_testing.h"
 
