@@ -67,9 +67,8 @@ public struct DemoPlan: Sendable {
         }
         let size = names.count
         var pairs: [(follower: Int, followee: Int)] = []
-        var seen = Set<Int>()
         func add(_ follower: Int, _ followee: Int) {
-            guard follower != followee, seen.insert(follower * 1000 + followee).inserted else { return }
+            guard follower != followee, !pairs.contains(where: { $0 == (follower, followee) }) else { return }
             pairs.append((follower, followee))
         }
         for member in 0..<size {

@@ -39,8 +39,8 @@ extension AppDatabase {
                     SELECT (SELECT count(*) FROM follow WHERE followee_id = :id),
                         (SELECT count(*) FROM follow WHERE follower_id = :id),
                         (SELECT count(*) FROM tracker WHERE user_id = :id AND is_public = 1),
-                        (SELECT time_zone FROM user WHERE id = :id),
-                        (SELECT day_start_minute FROM user WHERE id = :id)
+                        time_zone, day_start_minute
+                    FROM user WHERE id = :id
                     """,
                 arguments: ["id": memberID]
             )
@@ -59,9 +59,7 @@ extension AppDatabase {
     /// The members who follow `memberID` (`followers`), or whom they follow, as the viewer sees them.
     public func follows(of memberID: Int64, followers: Bool, viewerID: Int64) async throws -> [HouseholdMember] {
         try await read { db in
-            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE id = ?", arguments: [memberID]) == 1 else {
-                throw StoreError.notFound
-            }
+            try Self.requireMember(db, memberID)
             let condition =
                 followers
                 ? "user.id IN (SELECT follower_id FROM follow WHERE followee_id = ?)"
@@ -74,8 +72,8 @@ extension AppDatabase {
     /// changes nothing; an unknown member, or oneself, is not found.
     public func follow(_ memberID: Int64, by viewerID: Int64, now: Date) async throws {
         try await writer.write { db in
-            guard memberID != viewerID, try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE id = ?", arguments: [memberID]) == 1
-            else { throw StoreError.notFound }
+            guard memberID != viewerID else { throw StoreError.notFound }
+            try Self.requireMember(db, memberID)
             try db.execute(
                 sql: "INSERT OR IGNORE INTO follow (follower_id, followee_id, created_at) VALUES (?, ?, ?)",
                 arguments: [viewerID, memberID, now.databaseText]
@@ -86,8 +84,8 @@ extension AppDatabase {
     /// The viewer stops following `memberID`; always possible, and a no-op when not following.
     public func unfollow(_ memberID: Int64, by viewerID: Int64) async throws {
         try await writer.write { db in
-            guard memberID != viewerID, try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE id = ?", arguments: [memberID]) == 1
-            else { throw StoreError.notFound }
+            guard memberID != viewerID else { throw StoreError.notFound }
+            try Self.requireMember(db, memberID)
             try db.execute(sql: "DELETE FROM follow WHERE follower_id = ? AND followee_id = ?", arguments: [viewerID, memberID])
         }
     }
@@ -148,6 +146,13 @@ extension AppDatabase {
                 }
             }
             return result
+        }
+    }
+
+    /// Throws `notFound` unless `id` is a member of the household.
+    static func requireMember(_ db: Database, _ id: Int64) throws {
+        guard try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE id = ?", arguments: [id]) == 1 else {
+            throw StoreError.notFound
         }
     }
 

@@ -32,12 +32,8 @@ struct AvatarController: Sendable {
     @Sendable func upload(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let catalog = Catalog.of(context.language)
-        // The CSRF middleware has read the body (up to the upload limit) and checked it parses.
-        var request = request
-        let body = try await request.collectBody(upTo: CSRFMiddleware.uploadLimit)
-        guard let form = MultipartForm(body: body, contentType: request.headers[.contentType]) else {
-            throw HTTPError(.badRequest)
-        }
+        // The CSRF middleware parsed the multipart body (up to the upload limit) for its token.
+        guard let form = context.upload else { throw HTTPError(.badRequest) }
         guard let file = form.file("picture"), file.body.readableBytes > 0 else {
             return try await refused(context, user, ["picture": catalog.text("problem.avatar.missing")])
         }

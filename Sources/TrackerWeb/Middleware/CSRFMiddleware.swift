@@ -23,6 +23,7 @@ struct CSRFMiddleware: RouterMiddleware {
     {
         guard request.method == .post else { return try await next(request, context) }
         var request = request
+        var context = context
         let given: String?
         if request.uri.path == Paths.avatarPicture, MultipartForm.isMultipart(request.headers[.contentType]) {
             let body: ByteBuffer
@@ -35,6 +36,7 @@ struct CSRFMiddleware: RouterMiddleware {
                 throw HTTPError(.badRequest)
             }
             given = form.text(Self.field)
+            context.upload = form
         } else {
             // Buffering keeps the body readable for the handler; over the limit, this throws 413.
             let body = try await request.collectBody(upTo: context.maxUploadSize)

@@ -67,7 +67,7 @@ struct HouseholdPage: Page {
         let avatar: AvatarView
         let displayName: String
         let href: String
-        let items: [TodayItem]
+        var items: [TodayItem]
     }
 
     /// A shared tracker and whether it is done today; read-only.
@@ -115,33 +115,33 @@ struct HouseholdPage: Page {
             membersEmpty = nil
         }
 
+        // The rows come member by member; each member's run is one group.
+        let done = catalog.text("household.done")
+        let notDone = catalog.text("household.not_done")
         var groups: [TodayGroup] = []
+        var groupOwner: Int64?
         for row in today {
-            let item = TodayItem(
-                name: row.tracker.name,
-                emoji: row.tracker.emoji,
-                colorClass: PaletteStyles.className(row.tracker.color),
-                done: row.isDone,
-                state: catalog.text(row.isDone ? "household.done" : "household.not_done"),
-                href: Paths.memberTracker(id: row.person.id, tracker: row.tracker.id)
-            )
-            if let last = groups.last, last.href == Paths.member(id: row.person.id) {
-                groups[groups.count - 1] = TodayGroup(
-                    avatar: last.avatar,
-                    displayName: last.displayName,
-                    href: last.href,
-                    items: last.items + [item]
-                )
-            } else {
+            if groupOwner != row.person.id {
+                groupOwner = row.person.id
                 groups.append(
                     TodayGroup(
                         avatar: AvatarView(row.person),
                         displayName: row.person.displayName,
                         href: Paths.member(id: row.person.id),
-                        items: [item]
+                        items: []
                     )
                 )
             }
+            groups[groups.count - 1].items.append(
+                TodayItem(
+                    name: row.tracker.name,
+                    emoji: row.tracker.emoji,
+                    colorClass: PaletteStyles.className(row.tracker.color),
+                    done: row.isDone,
+                    state: row.isDone ? done : notDone,
+                    href: Paths.memberTracker(id: row.person.id, tracker: row.tracker.id)
+                )
+            )
         }
         self.today = groups
         todayEmpty =
