@@ -20,6 +20,8 @@ WIDTHS = {320: 700, 390: 844, 1280: 800}
 SCHEMES = ("light", "dark")
 # Pages for someone who is not signed in; every other GET route is visited signed in.
 SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token"}
+# GET routes that answer with something other than a page (a member's picture).
+NOT_PAGES = {"/avatars/:id/:file"}
 # The axe-core that axe-selenium-python ships (3.x) knows WCAG 2.0 and 2.1's rules by these tags.
 AXE_OPTIONS = json.dumps({"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21aa"]}})
 
@@ -67,28 +69,43 @@ def routes():
 
 def ids(driver, server):
     """A habit, a measurable tracker and a category of the demo person (the owner), a member of
-    her household, and a password-reset link she makes for him, read from her pages."""
+    her household, a password-reset link she makes for him, her own id, and a habit and a
+    measurable tracker that he shares with the household (from his page), read from her pages."""
     driver.get(server.url("/"))
     measurable = driver.find_element(By.CSS_SELECTOR, "li.tracker-card:has(.value-form)").get_attribute("id")
     habit = driver.find_element(By.CSS_SELECTOR, "li.tracker-card:not(:has(.value-form))").get_attribute("id")
     driver.get(server.url("/categories"))
     category = re.search(r"/categories/(\d+)/edit", driver.page_source).group(1)
+    driver.get(server.url("/household"))
+    me = re.fullmatch(r"/household/(\d+)", driver.find_element(
+        By.CSS_SELECTOR, ".profile-card-you .profile-name a").get_dom_attribute("href")).group(1)
     driver.get(server.url("/members"))
     member = re.search(r"/members/(\d+)/remove", driver.page_source).group(1)
+    driver.get(server.url(f"/household/{member}"))
+    shared = [links[0].get_dom_attribute("href").rsplit("/", 1)[-1]
+              for which in (":not(:has(.value-progress))", ":has(.value-progress)")
+              if (links := driver.find_elements(By.CSS_SELECTOR, f"li.tracker-card{which} .card-link"))]
+    assert shared, f"member {member} of the demo household shares no tracker today"
+    driver.get(server.url("/members"))
     tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"form[action='/members/{member}/reset'] button"))
     reset = driver.find_element(By.ID, "reset-link").get_attribute("value").strip().rsplit("/", 1)[-1]
-    return [habit.removeprefix("tracker-"), measurable.removeprefix("tracker-")], category, member, reset
+    return ([habit.removeprefix("tracker-"), measurable.removeprefix("tracker-")], category, member, reset,
+            me, shared)
 
 
 def pages(driver, server):
     """(signed out, signed in) addresses: each GET route with real ids, and the main page's states."""
-    trackers, category, member, reset = ids(driver, server)
+    trackers, category, member, reset, me, shared = ids(driver, server)
     today = date.today()
     signed_out, signed_in = [], []
     for route in routes():
+        if route in NOT_PAGES:
+            continue
         if route.startswith("/trackers/:id"):
             found = [route.replace(":id", tracker) for tracker in trackers]
-        elif route.startswith("/members/:id"):
+        elif route == "/household/:id/trackers/:tracker":
+            found = [route.replace(":id", member).replace(":tracker", tracker) for tracker in shared]
+        elif route.startswith("/members/:id") or route.startswith("/household/:id"):
             found = [route.replace(":id", member)]
         elif route == "/reset/:token":
             found = [route.replace(":token", reset), route.replace(":token", "no-such-link")]
@@ -99,6 +116,8 @@ def pages(driver, server):
         "/?filter=completed", "/?q=nothing-is-called-this", f"/?month={today.strftime('%Y-%m')}",
         f"/?day={(today - timedelta(days=3)).isoformat()}", "/?day=2024-13-45", "/no-such-page",
         "/settings?saved=name", "/settings/devices?signed-out=2", "/members?removed=1",
+        "/household?q=zzz", "/household?q=bor", f"/household/{me}", f"/household/{me}/followers",
+        f"/household/{member}?day={(today - timedelta(days=3)).isoformat()}", "/settings/avatar?saved=picture",
     ]
     return signed_out, signed_in
 

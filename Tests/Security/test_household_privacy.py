@@ -165,7 +165,7 @@ def counts(page):
 
 def rows(page):
     """The member ids of a list's rows."""
-    return {int(n) for n in re.findall(r'<li class="member-row" id="member-(\d+)"', page.text)}
+    return {int(n) for n in re.findall(r'<li class="person-row" id="member-(\d+)"', page.text)}
 
 
 def test_a_profile_counts_followers_and_following_from_the_follow_table(household):

@@ -42,7 +42,7 @@ extension Catalog {
         "avatar.file.hint":
             "A JPEG, PNG or WebP photo, up to 5 MB. It is turned upright, cropped to a square of at most 256 pixels, and saved without its location or any other metadata.",
         "avatar.upload": "Upload",
-        "avatar.emoji.title": "Or an emoji on a colour",
+        "avatar.emoji.title": "Or an emoji on a color",
         "avatar.emoji.save": "Use this emoji",
         "avatar.remove": "Remove picture",
         "avatar.initials": "Show my initials instead",
@@ -55,7 +55,7 @@ extension Catalog {
             "This picture has {width} × {height} pixels, more than the {limit} million allowed. Nothing was changed.",
         "problem.avatar.busy": "The server is busy with other pictures. Wait a few seconds and try again.",
         "problem.avatar.emoji": "Choose one of the emoji.",
-        "problem.avatar.color": "Choose one of the colours.",
+        "problem.avatar.color": "Choose one of the colors.",
         "error.413.avatar": "The picture is larger than 5 MB. Nothing was changed. Choose a smaller one, or a screenshot of it.",
     ]
 
