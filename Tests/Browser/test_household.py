@@ -14,12 +14,10 @@ from urllib.parse import urlparse
 
 from PIL import Image, ImageDraw
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from helpers import (WAIT, _gone, _quoted, click_button, click_link, field_error, heading, path_of, sign_in_demo,
+from helpers import (_quoted, click_button, click_link, field_error, heading, path_of, sign_in_demo,
                      sign_up_owner, tab_labels, tap, tap_and_wait, untick_examples, visible_text, wait_for_path)
-from test_trackers import (EVERY_DAY, add_category_from_form, card, fill_tracker_form, open_extras, press_mark,
+from test_trackers import (EVERY_DAY, search, add_category_from_form, card, fill_tracker_form, open_extras, press_mark,
                            server_today, shown_day, start_new, submit_tracker_form)
 
 ORIENTATION, GPS_IFD = 0x0112, 0x8825
@@ -144,13 +142,8 @@ def create_habit(driver, server, kind, name, category, public, new_category=Fals
 # --- The Household page ---
 
 def search_members(driver, text):
-    """Types into the member search and presses Enter."""
-    search = driver.find_element(By.ID, "member-search")
-    search.clear()
-    search.send_keys(text)
-    page = driver.find_element(By.TAG_NAME, "html")
-    search.send_keys(Keys.ENTER)
-    WebDriverWait(driver, WAIT).until(_gone(page))
+    """Types into the member search (the page's one search field) and presses Enter."""
+    search(driver, text)
     wait_for_path(driver, "/household")
 
 
