@@ -83,18 +83,19 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // libvips, found through pkg-config (CLibvips), and a small C shim (CVips) that makes its
-        // variadic calls, which Swift cannot, behind plain functions.
+        // A small C shim (CVips) that makes libvips's variadic calls, which Swift cannot, behind
+        // plain functions, and opens libvips itself on the first upload, so the server does not
+        // link it. The tests' helpers link libvips (CLibvips, found through pkg-config).
+        .target(
+            name: "CVips",
+            path: "Sources/CVips/shim",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .systemLibrary(
             name: "CLibvips",
             path: "Sources/CVips/libvips",
             pkgConfig: "vips",
             providers: [.apt(["libvips-dev"])]
-        ),
-        .target(
-            name: "CVips",
-            dependencies: ["CLibvips"],
-            path: "Sources/CVips/shim"
         ),
         // Helpers for AvatarImageTests that make and inspect images; not linked into the server.
         .target(

@@ -7,8 +7,8 @@ internal import CVips
 /// anything hidden in the file along with its metadata (GPS position, camera, XMP, ICC profile).
 ///
 /// Decoding takes CPU time and memory: call ``square(from:)`` off the event loop (for example on
-/// `NIOThreadPool`), and one upload at a time is plenty. It is thread-safe. The first call starts
-/// libvips once for the whole process.
+/// `NIOThreadPool`), and one upload at a time is plenty. It is thread-safe. The first call opens
+/// libvips (the runtime library, `libvips.so.42`) and starts it once for the whole process.
 public enum AvatarImage {
     /// The longest side of an avatar, in pixels.
     public static let side = 256
@@ -51,8 +51,17 @@ public enum AvatarImage {
         // The bytes stay valid for the whole call: vips reads them in place.
         let result = data.withUnsafeBytes { bytes in
             cvips_square_jpeg(
-                bytes.baseAddress, bytes.count, format, Int32(side), Int32(quality),
-                UInt64(maximumPixels), &width, &height, &output, &outputLength)
+                bytes.baseAddress,
+                bytes.count,
+                format,
+                Int32(side),
+                Int32(quality),
+                UInt64(maximumPixels),
+                &width,
+                &height,
+                &output,
+                &outputLength
+            )
         }
         switch result {
         case .OK:
@@ -70,6 +79,10 @@ public enum AvatarImage {
     /// Starts libvips if that has not happened yet; `false` if it could not start. The tests
     /// call it before using vips directly.
     static func start() -> Bool { vipsStarted }
+
+    /// Why libvips could not start (not installed, too old), for the server's log; `nil` once it
+    /// has started. Asking starts it.
+    public static var problem: String? { vipsStarted ? nil : String(cString: cvips_start_error()) }
 
     /// The format the magic numbers at the start of `data` announce, if it is one we take.
     static func sniffFormat(_ data: [UInt8]) -> CVipsFormat? {
@@ -126,6 +139,7 @@ public enum AvatarImageError: Error, Equatable, Sendable {
     case failed
 }
 
-/// libvips starts once per process, on first use: vips_init is not thread-safe, and Swift
-/// initialises a global exactly once, under a lock.
+/// libvips is opened and started once per process, on first use (the server does not link it;
+/// see Sources/CVips): vips_init is not thread-safe, and Swift initialises a global exactly once,
+/// under a lock.
 private let vipsStarted: Bool = cvips_start() == 0

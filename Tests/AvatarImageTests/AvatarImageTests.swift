@@ -92,7 +92,8 @@ struct AvatarImageTests {
         // Bytes that look like markers inside a segment (here a comment) are not scans.
         let baseline = insertAfterSOI(
             encode(.JPEG, width: 64, height: 64, left: Self.red, right: Self.blue),
-            appSegment(0xFE, Array(repeating: [0xFF, 0xDA, 0x00, 0x02], count: 200).flatMap { $0 }))
+            appSegment(0xFE, Array(repeating: [0xFF, 0xDA, 0x00, 0x02], count: 200).flatMap { $0 })
+        )
         #expect(AvatarImage.jpegScanCount(baseline) == 1)
         _ = try AvatarImage.square(from: baseline)
 
@@ -111,19 +112,21 @@ struct AvatarImageTests {
         #expect(throws: AvatarImageError.notAnImage) { try AvatarImage.square(from: bytes) }
     }
 
-    @Test(arguments: ([
-        ("GIF", Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0x3B]),
-        ("SVG", Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8)),
-        ("SVG with XML declaration", Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8)),
-        ("PDF", Array("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n".utf8)),
-        ("HEIC", [0, 0, 0, 0x18] + Array("ftypheic\0\0\0\0mif1heic".utf8)),
-        ("text", Array("hello, this is not a picture".utf8)),
-        ("empty", []),
-        ("JPEG magic then garbage", [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x41, count: 200)),
-        ("PNG signature only", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-        ("RIFF but WAVE", Array("RIFF\u{24}\0\0\0WAVEfmt ".utf8)),
-        ("RIFF WEBP then garbage", Array("RIFF\u{24}\0\0\0WEBPVP8 garbage garbage garbage".utf8)),
-    ] as [(String, [UInt8])]).map(Upload.init))
+    @Test(
+        arguments: ([
+            ("GIF", Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0x3B]),
+            ("SVG", Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8)),
+            ("SVG with XML declaration", Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8)),
+            ("PDF", Array("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n".utf8)),
+            ("HEIC", [0, 0, 0, 0x18] + Array("ftypheic\0\0\0\0mif1heic".utf8)),
+            ("text", Array("hello, this is not a picture".utf8)),
+            ("empty", []),
+            ("JPEG magic then garbage", [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x41, count: 200)),
+            ("PNG signature only", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+            ("RIFF but WAVE", Array("RIFF\u{24}\0\0\0WAVEfmt ".utf8)),
+            ("RIFF WEBP then garbage", Array("RIFF\u{24}\0\0\0WEBPVP8 garbage garbage garbage".utf8)),
+        ] as [(String, [UInt8])]).map(Upload.init)
+    )
     func refusesWhatIsNotAJPEGPNGOrWebP(upload: Upload) {
         #expect(throws: AvatarImageError.notAnImage) { try AvatarImage.square(from: upload.bytes) }
     }
@@ -133,6 +136,13 @@ struct AvatarImageTests {
         var name: String
         var bytes: [UInt8]
         var testDescription: String { name }
+    }
+
+    @Test func opensTheInstalledLibvipsWhoseConstantsTheShimDeclares() {
+        // The server does not link libvips: the shim opens it by name and declares the constants
+        // it passes; the rest are checked when CVipsTesting compiles (abi.c).
+        #expect(AvatarImage.problem == nil)
+        #expect(cvips_test_icc_name_matches() == 1)
     }
 
     @Test func blocksEveryOtherLoaderInTheProcess() throws {
@@ -175,7 +185,9 @@ struct AvatarImageTests {
 
     @Test func leaksNoVipsObjects() throws {
         let jpeg = insertAfterSOI(
-            encode(.JPEG, width: 400, height: 300, left: Self.red, right: Self.blue), exifSegment(orientation: 6))
+            encode(.JPEG, width: 400, height: 300, left: Self.red, right: Self.blue),
+            exifSegment(orientation: 6)
+        )
         let png = encode(.PNG, width: 300, height: 200, left: [255, 0, 0, 0], right: [0, 0, 255, 255])
         let truncated = Array(jpeg.prefix(jpeg.count / 2))
         let bomb = pngClaiming(width: 20000, height: 20000)
@@ -193,7 +205,9 @@ struct AvatarImageTests {
 
     @Test func runsConcurrently() async throws {
         let upload = insertAfterSOI(
-            encode(.JPEG, width: 1200, height: 900, left: Self.red, right: Self.blue), exifSegment(orientation: 6))
+            encode(.JPEG, width: 1200, height: 900, left: Self.red, right: Self.blue),
+            exifSegment(orientation: 6)
+        )
         let expected = try AvatarImage.square(from: upload)
         let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
             for _ in 0..<8 { group.addTask { try AvatarImage.square(from: upload) } }
@@ -206,16 +220,30 @@ struct AvatarImageTests {
 // MARK: - Making and reading images
 
 private func encode(
-    _ format: CVipsFormat, width: Int, height: Int, left: [UInt8], right: [UInt8],
-    embedProfile: Bool = false, interlace: Bool = false
+    _ format: CVipsFormat,
+    width: Int,
+    height: Int,
+    left: [UInt8],
+    right: [UInt8],
+    embedProfile: Bool = false,
+    interlace: Bool = false
 ) -> [UInt8] {
     // `interlace` makes a progressive JPEG or an Adam7 PNG.
     precondition(AvatarImage.start() && left.count == right.count)
     var output: UnsafeMutableRawPointer?
     var length = 0
     let failed = cvips_test_encode(
-        format, Int32(width), Int32(height), Int32(left.count), left, right,
-        embedProfile ? 1 : 0, interlace ? 1 : 0, &output, &length)
+        format,
+        Int32(width),
+        Int32(height),
+        Int32(left.count),
+        left,
+        right,
+        embedProfile ? 1 : 0,
+        interlace ? 1 : 0,
+        &output,
+        &length
+    )
     precondition(failed == 0, "could not make a test image")
     defer { cvips_free(output) }
     return Array(UnsafeRawBufferPointer(start: output, count: length))
@@ -274,7 +302,13 @@ private func appSegment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
 /// An APP1 EXIF segment: a big-endian TIFF with IFD0 (Make, Orientation, a pointer to the GPS
 /// IFD) and a GPS IFD with a position, as a phone writes it.
 private func exifSegment(orientation: Int) -> [UInt8] {
-    enum Kind: Int { case byte = 1, ascii = 2, short = 3, long = 4, rational = 5 }
+    enum Kind: Int {
+        case byte = 1
+        case ascii = 2
+        case short = 3
+        case long = 4
+        case rational = 5
+    }
     let make = Array("SecretCam\0".utf8)
     let latitude = [48, 1, 51, 1, 2400, 100].flatMap(be32)
     let longitude = [2, 1, 21, 1, 300, 100].flatMap(be32)
@@ -288,7 +322,10 @@ private func exifSegment(orientation: Int) -> [UInt8] {
     // A value is inline when it fits in 4 bytes, otherwise it goes in `data` after the IFDs.
     func store(_ bytes: [UInt8]) -> [UInt8] {
         if bytes.count <= 4 { return bytes + Array(repeating: 0, count: 4 - bytes.count) }
-        defer { data += bytes; dataOffset += bytes.count }
+        defer {
+            data += bytes
+            dataOffset += bytes.count
+        }
         return be32(dataOffset)
     }
     func entry(_ tag: Int, _ kind: Kind, _ count: Int, _ value: [UInt8]) -> [UInt8] {
@@ -315,7 +352,8 @@ private func exifSegment(orientation: Int) -> [UInt8] {
 
 /// An APP1 XMP segment naming the photographer.
 private func xmpSegment() -> [UInt8] {
-    let packet = #"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Secret Person"/></rdf:RDF></x:xmpmeta>"#
+    let packet =
+        #"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Secret Person"/></rdf:RDF></x:xmpmeta>"#
     return appSegment(0xE1, Array("http://ns.adobe.com/xap/1.0/\0".utf8) + Array(packet.utf8))
 }
 

@@ -253,7 +253,10 @@ def wrk_once(url, cookie, load, post_body=None, other_days=None, paths=None, cyc
     if other_days:
         env.update(BENCH_OTHER_DAYS=str(other_days))
     if paths:
-        env.update(BENCH_PATHS=" ".join(paths))
+        paths_file = tempfile.NamedTemporaryFile("w", suffix=".paths", delete=False)
+        with paths_file:
+            paths_file.write("\n".join(paths) + "\n")
+        env.update(BENCH_PATHS=paths_file.name)
     command = ["wrk", "-t2", f"-c{load['connections']}", f"-d{load['seconds']}s", "--latency", "--timeout", "5s",
                "-s", str(WRK_SCRIPT)]
     if post_body is None:
@@ -263,7 +266,11 @@ def wrk_once(url, cookie, load, post_body=None, other_days=None, paths=None, cyc
         env.update(BENCH_METHOD="POST", BENCH_BODY=post_body, BENCH_COOKIE=f"tracker_session={cookie}")
         if cycle:
             env.update(BENCH_CYCLE=cycle)
-    output = run([*command, url], WRK_TIMEOUT, env=env)
+    try:
+        output = run([*command, url], WRK_TIMEOUT, env=env)
+    finally:
+        if paths:
+            os.unlink(paths_file.name)
     line = next((l for l in output.splitlines() if l.startswith("BENCH_RESULT ")), None)
     if line is None:
         raise BenchFailed(f"wrk printed no result for {url}:\n{output}")

@@ -2,15 +2,19 @@
 -- which Tests/Benchmarks/bench.py reads. Set by environment variables:
 --   BENCH_OTHER_DAYS=N  each request asks for the main page on a random one of the N days
 --                       before today;
---   BENCH_PATHS="a b"   each request asks for a random one of these paths;
+--   BENCH_PATHS=FILE    each request asks for a random one of the paths in FILE, one a line
+--                       (a file: thousands of them are too long for the environment);
 --   BENCH_METHOD=POST   each request posts the form BENCH_BODY with the cookie BENCH_COOKIE;
 --   BENCH_CYCLE=PATH    with POST: each post is followed on the same connection by a GET of
 --                       PATH, as a browser follows the 303. wrk then times the pair: its latency
 --                       runs from the post's first byte to the page's last.
 local other_days = tonumber(os.getenv("BENCH_OTHER_DAYS") or "")
 local paths = {}
-for path in string.gmatch(os.getenv("BENCH_PATHS") or "", "%S+") do
-  table.insert(paths, path)
+local paths_file = os.getenv("BENCH_PATHS")
+if paths_file then
+  for path in io.lines(paths_file) do
+    table.insert(paths, path)
+  end
 end
 
 if other_days then

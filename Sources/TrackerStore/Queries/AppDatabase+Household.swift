@@ -7,10 +7,16 @@ import TrackerCore
 /// another member's tracker goes through `is_public = 1` here, so a private tracker can't be
 /// reached from any page.
 extension AppDatabase {
-    /// Every member but the viewer, by display name, with how they follow each other.
-    public func householdMembers(viewerID: Int64) async throws -> [HouseholdMember] {
+    /// Everything the Household tab shows, read in one transaction: the viewer's own profile,
+    /// every other member (by display name, with how they follow each other), and today's shared
+    /// trackers of everyone the viewer follows.
+    public func household(viewerID: Int64, now: Date) async throws -> Household {
         try await read { db in
-            try Self.members(db, viewerID: viewerID, where: "user.id <> ?", [viewerID])
+            Household(
+                me: try Self.profile(db, memberID: viewerID, viewerID: viewerID),
+                members: try Self.members(db, viewerID: viewerID, where: "user.id <> ?", [viewerID]),
+                today: try Self.today(db, viewerID: viewerID, now: now)
+            )
         }
     }
 
@@ -29,31 +35,7 @@ extension AppDatabase {
 
     /// A member's profile as the viewer sees it; the counts count public trackers only.
     public func profile(memberID: Int64, viewerID: Int64) async throws -> Profile {
-        try await read { db in
-            guard let member = try Self.members(db, viewerID: viewerID, where: "user.id = ?", [memberID]).first else {
-                throw StoreError.notFound
-            }
-            let counts = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT (SELECT count(*) FROM follow WHERE followee_id = :id),
-                        (SELECT count(*) FROM follow WHERE follower_id = :id),
-                        (SELECT count(*) FROM tracker WHERE user_id = :id AND is_public = 1),
-                        time_zone, day_start_minute
-                    FROM user WHERE id = :id
-                    """,
-                arguments: ["id": memberID]
-            )
-            guard let counts else { throw StoreError.notFound }
-            return Profile(
-                member: member,
-                followers: counts[0],
-                following: counts[1],
-                publicTrackers: counts[2],
-                timeZone: counts[3],
-                dayStartMinute: counts[4]
-            )
-        }
+        try await read { db in try Self.profile(db, memberID: memberID, viewerID: viewerID) }
     }
 
     /// The members who follow `memberID` (`followers`), or whom they follow, as the viewer sees them.
@@ -101,54 +83,6 @@ extension AppDatabase {
         try await history(trackerID: trackerID, userID: memberID, publicOnly: true)
     }
 
-    /// Today's shared trackers of everyone the viewer follows: each member's own today, and only
-    /// the trackers shown on it. By member name, then as the member's page orders them.
-    public func householdToday(viewerID: Int64, now: Date) async throws -> [HouseholdTodayRow] {
-        try await read { db in
-            let followees = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(Person.columns), user.time_zone, user.day_start_minute
-                    FROM user LEFT JOIN avatar ON avatar.user_id = user.id
-                    WHERE user.id IN (SELECT followee_id FROM follow WHERE follower_id = ?)
-                    """,
-                arguments: [viewerID]
-            )
-            var result: [HouseholdTodayRow] = []
-            let people = NameOrder.sorted(followees.map { (Person(row: $0), $0) }) { $0.0 }
-            for (person, row) in people {
-                let today = DayClock(zoneIdentifier: row[6], dayStartMinute: row[7]).day(at: now)
-                let trackers = try Row.fetchAll(
-                    db.cachedStatement(
-                        sql: """
-                            SELECT tracker.*, completion.id IS NOT NULL, completion.value
-                            FROM tracker LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = ?
-                            WHERE tracker.user_id = ? AND tracker.is_public = 1
-                            ORDER BY tracker.pinned DESC, tracker.name_key, tracker.id
-                            """
-                    ),
-                    arguments: [today.iso, person.id]
-                )
-                for trackerRow in trackers {
-                    let tracker = try Tracker(row: trackerRow)
-                    guard tracker.timing.isShown(on: today) else { continue }
-                    let end = trackerRow.count
-                    let hasCompletion: Bool = trackerRow[end - 2]
-                    let value: Double? = trackerRow[end - 1]
-                    result.append(
-                        HouseholdTodayRow(
-                            person: person,
-                            tracker: tracker,
-                            day: today.iso,
-                            isDone: hasCompletion && Measure.isDone(value: value, target: tracker.target)
-                        )
-                    )
-                }
-            }
-            return result
-        }
-    }
-
     /// Throws `notFound` unless `id` is a member of the household.
     static func requireMember(_ db: Database, _ id: Int64) throws {
         guard try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE id = ?", arguments: [id]) == 1 else {
@@ -157,6 +91,7 @@ extension AppDatabase {
     }
 
     /// The members matching `condition`, each with how they and the viewer follow each other.
+    /// The few conditions are fixed strings, so each one's statement is compiled once.
     static func members(
         _ db: Database,
         viewerID: Int64,
@@ -164,14 +99,15 @@ extension AppDatabase {
         _ arguments: StatementArguments
     ) throws -> [HouseholdMember] {
         let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT \(Person.columns),
-                    EXISTS (SELECT 1 FROM follow WHERE follower_id = user.id AND followee_id = ?),
-                    EXISTS (SELECT 1 FROM follow WHERE follower_id = ? AND followee_id = user.id)
-                FROM user LEFT JOIN avatar ON avatar.user_id = user.id
-                WHERE \(condition)
-                """,
+            db.cachedStatement(
+                sql: """
+                    SELECT \(Person.columns),
+                        EXISTS (SELECT 1 FROM follow WHERE follower_id = user.id AND followee_id = ?),
+                        EXISTS (SELECT 1 FROM follow WHERE follower_id = ? AND followee_id = user.id)
+                    FROM user LEFT JOIN avatar ON avatar.user_id = user.id
+                    WHERE \(condition)
+                    """
+            ),
             arguments: [viewerID, viewerID] + arguments
         )
         let members = rows.map { row in HouseholdMember(person: Person(row: row), followsYou: row[6], followed: row[7]) }

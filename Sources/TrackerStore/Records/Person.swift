@@ -68,9 +68,19 @@ public struct Profile: Sendable, Hashable {
 /// One shared tracker in "Today in the household": whose it is and whether it is done today.
 public struct HouseholdTodayRow: Sendable, Hashable {
     public var person: Person
-    public var tracker: Tracker
-    public var day: String
+    public var trackerID: Int64
+    public var name: String
+    public var emoji: String
+    public var color: String
     public var isDone: Bool
+}
+
+/// The Household tab's data, read together: the viewer's profile, the other members, and today's
+/// shared trackers of those the viewer follows.
+public struct Household: Sendable {
+    public var me: Profile
+    public var members: [HouseholdMember]
+    public var today: [HouseholdTodayRow]
 }
 
 /// An uploaded avatar picture, as served.

@@ -26,7 +26,10 @@ public struct Tracker: SnakeCaseRecord, Identifiable, Hashable, Sendable {
 
 extension Tracker {
     /// The facts the day rules need.
-    public var timing: TrackerTiming {
+    public var timing: TrackerTiming { Self.timing(kind: kind, schedule: schedule, startDay: startDay) }
+
+    /// The day rules' facts from the stored columns, for reads that decode no whole tracker.
+    static func timing(kind: TrackerKind, schedule: Int, startDay: String) -> TrackerTiming {
         TrackerTiming(kind: kind, schedule: Schedule(mask: schedule), startDay: Day(iso: startDay) ?? Day(ordinal: 0))
     }
 

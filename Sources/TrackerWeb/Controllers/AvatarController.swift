@@ -1,6 +1,7 @@
 import AvatarImage
 import Foundation
 import Hummingbird
+import Logging
 import TrackerCore
 import TrackerStore
 
@@ -56,7 +57,12 @@ struct AvatarController: Sendable {
                 ]
             )
             return try await refused(context, user, ["picture": problem])
-        case .failure:
+        case .failure(.failed):
+            // Not the upload's fault: libvips is missing or broken here, or could not encode.
+            context.logger.error("Could not make an avatar", metadata: ["reason": "\(AvatarImage.problem ?? "encoding failed")"])
+            let problem = catalog.text("problem.avatar.failed")
+            return try await refused(context, user, ["picture": problem], status: .internalServerError)
+        case .failure(.notAnImage):
             return try await refused(context, user, ["picture": catalog.text("problem.avatar.not_image")])
         }
     }

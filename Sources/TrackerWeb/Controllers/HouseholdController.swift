@@ -22,19 +22,8 @@ struct HouseholdController: Sendable {
     @Sendable func household(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let search = String((request.uri.queryParameters["q"].map(String.init) ?? "").prefix(NameSearch.maximumLength))
-        let database = services.database
-        async let me = database.profile(memberID: user.id, viewerID: user.id)
-        async let members = database.householdMembers(viewerID: user.id)
-        async let today = database.householdToday(viewerID: user.id, now: services.clock.now())
-        let profile = try await me
-        let page = HouseholdPage(
-            context: context,
-            me: profile,
-            search: search,
-            members: try await members,
-            today: try await today,
-            followsAnyone: profile.following > 0
-        )
+        let household = try await services.database.household(viewerID: user.id, now: services.clock.now())
+        let page = HouseholdPage(context: context, household: household, search: search)
         return try services.renderer.response(page)
     }
 

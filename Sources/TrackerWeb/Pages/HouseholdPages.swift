@@ -82,12 +82,11 @@ struct HouseholdPage: Page {
 
     init(
         context: AppRequestContext,
-        me: Profile,
-        search: String,
-        members: [HouseholdMember],
-        today: [HouseholdTodayRow],
-        followsAnyone: Bool
+        household: Household,
+        search: String
     ) {
+        let me = household.me
+        let members = household.members
         let language = context.language
         let catalog = Catalog.of(language)
         let title = catalog.text("household.title")
@@ -120,7 +119,7 @@ struct HouseholdPage: Page {
         let notDone = catalog.text("household.not_done")
         var groups: [TodayGroup] = []
         var groupOwner: Int64?
-        for row in today {
+        for row in household.today {
             if groupOwner != row.person.id {
                 groupOwner = row.person.id
                 groups.append(
@@ -134,18 +133,18 @@ struct HouseholdPage: Page {
             }
             groups[groups.count - 1].items.append(
                 TodayItem(
-                    name: row.tracker.name,
-                    emoji: row.tracker.emoji,
-                    colorClass: PaletteStyles.className(row.tracker.color),
+                    name: row.name,
+                    emoji: row.emoji,
+                    colorClass: PaletteStyles.className(row.color),
                     done: row.isDone,
                     state: row.isDone ? done : notDone,
-                    href: Paths.memberTracker(id: row.person.id, tracker: row.tracker.id)
+                    href: Paths.memberTracker(id: row.person.id, tracker: row.trackerID)
                 )
             )
         }
         self.today = groups
         todayEmpty =
-            groups.isEmpty ? catalog.text(followsAnyone ? "household.today.none" : "household.today.nobody") : nil
+            groups.isEmpty ? catalog.text(me.following > 0 ? "household.today.none" : "household.today.nobody") : nil
     }
 }
 

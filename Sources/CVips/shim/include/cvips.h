@@ -28,10 +28,14 @@ typedef enum __attribute__((enum_extensibility(closed))) {
     CVipsResultFailed = 3,
 } CVipsResult;
 
-/// Starts libvips for untrusted input; returns 0 on success. Not thread-safe (nor is vips_init):
-/// call it exactly once per process, which the Swift side does from a lazily initialised global.
-/// See cvips.c for the settings.
+/// Loads libvips (with dlopen; see cvips.c) and starts it for untrusted input; returns 0 on
+/// success. Not thread-safe (nor is vips_init): call it exactly once per process, which the Swift
+/// side does from a lazily initialised global. See cvips.c for the settings.
 int cvips_start(void);
+
+/// Why cvips_start() failed (libvips missing, too old, or not starting), for the server's log;
+/// empty if it did not fail.
+const char *cvips_start_error(void);
 
 /// Makes the avatar: decodes `data` (which must stay valid until this returns) as `format`, turns
 /// it upright by its EXIF orientation, crops a centred square, shrinks it so the side is at most

@@ -26,4 +26,8 @@ int cvips_test_live_objects(void);
 /// The most memory vips has had allocated for pixels at once, in bytes, since it started.
 size_t cvips_test_pixel_memory_high_water(void);
 
+/// Whether the shim's own name for the embedded ICC profile field is libvips's (the other constants
+/// the shim declares are checked when this target compiles; see abi.c).
+int cvips_test_icc_name_matches(void);
+
 #endif
