@@ -12,10 +12,11 @@ extension AppDatabase {
     /// trackers of everyone the viewer follows.
     public func household(viewerID: Int64, now: Date) async throws -> Household {
         try await read { db in
-            Household(
+            let members = try Self.members(db, viewerID: viewerID, where: "user.id <> ?", [viewerID])
+            return Household(
                 me: try Self.profile(db, memberID: viewerID, viewerID: viewerID),
-                members: try Self.members(db, viewerID: viewerID, where: "user.id <> ?", [viewerID]),
-                today: try Self.today(db, viewerID: viewerID, now: now)
+                members: members,
+                today: try Self.today(db, viewerID: viewerID, following: members.filter(\.followed).map(\.person), now: now)
             )
         }
     }

@@ -33,19 +33,23 @@ extension AppDatabase {
         )
     }
 
-    /// Today's shared trackers of everyone the viewer follows: each member's own today, and only
-    /// the trackers shown on it. By member name, then as the member's page orders them. Only the
-    /// columns the list shows and the day rules need are read.
-    static func today(_ db: Database, viewerID: Int64, now: Date) throws -> [HouseholdTodayRow] {
-        let followees = try Row.fetchAll(
+    /// Today's shared trackers of `following`, the members the viewer follows, in that order:
+    /// each member's own today, and only the trackers shown on it, as the member's page orders
+    /// them. Only the columns the list shows and the day rules need are read.
+    static func today(_ db: Database, viewerID: Int64, following: [Person], now: Date) throws -> [HouseholdTodayRow] {
+        let clocks = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT \(Person.columns), user.time_zone, user.day_start_minute
-                    FROM user LEFT JOIN avatar ON avatar.user_id = user.id
-                    WHERE user.id IN (SELECT followee_id FROM follow WHERE follower_id = ?)
+                    SELECT user.id, user.time_zone, user.day_start_minute
+                    FROM follow JOIN user ON user.id = follow.followee_id
+                    WHERE follow.follower_id = ?
                     """
             ),
             arguments: [viewerID]
+        )
+        let clockOf = Dictionary(
+            clocks.map { row in (row[0] as Int64, DayClock(zoneIdentifier: row[1], dayStartMinute: row[2])) },
+            uniquingKeysWith: { first, _ in first }
         )
         let trackers = try db.cachedStatement(
             sql: """
@@ -58,8 +62,8 @@ extension AppDatabase {
                 """
         )
         var result: [HouseholdTodayRow] = []
-        for (person, followee) in NameOrder.sorted(followees.map { (Person(row: $0), $0) }, by: \.0) {
-            let today = DayClock(zoneIdentifier: followee[6], dayStartMinute: followee[7]).day(at: now)
+        for person in following {
+            guard let today = clockOf[person.id]?.day(at: now) else { continue }
             let rows = try Row.fetchCursor(trackers, arguments: [today.iso, person.id])
             while let row = try rows.next() {
                 let kind = TrackerKind(rawValue: row[1] as String) ?? .habit

@@ -5,7 +5,12 @@ import TrackerCore
 /// once, in `Palette`; these rules are added to the end of `/css/app.css` as it is served.
 enum PaletteStyles {
     /// The class that paints a palette colour: `color-fd4c49` for `#FD4C49`.
-    static func className(_ color: String) -> String { "color-" + color.dropFirst().lowercased() }
+    static func className(_ color: String) -> String { paletteClassNames[color] ?? makeClassName(color) }
+
+    private static func makeClassName(_ color: String) -> String { "color-" + color.dropFirst().lowercased() }
+
+    /// The palette's class names, made once: every card and shared tracker on a page asks.
+    private static let paletteClassNames = Dictionary(uniqueKeysWithValues: Palette.colors.map { ($0, makeClassName($0)) })
 
     /// The done circle's fade, a rule per colour, and per colour the done tick's colour in the
     /// dark theme.
