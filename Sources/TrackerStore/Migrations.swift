@@ -14,6 +14,7 @@ enum Migrations {
         migrator.registerMigration("v7-day-summary", migrate: summarizeDays)
         migrator.registerMigration("v8-personal-settings", migrate: personalSettings)
         migrator.registerMigration("v9-household", migrate: household)
+        migrator.registerMigration("v10-public-tracker-order", migrate: orderPublicTrackers)
         return migrator
     }
 

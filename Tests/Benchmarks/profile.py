@@ -37,7 +37,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix="tracker-profile-") as workdir:
         workdir = Path(workdir)
         db = workdir / "tracker.sqlite"
-        bench.run([args.tracker, "demo-data", "--db", str(db)], 600, cwd=bench.REPO)
+        bench.run([args.tracker, "demo-data", "--db", str(db), "--members", str(bench.DEMO_MEMBERS)], 600,
+                  cwd=bench.REPO)
         log = open(workdir / "server.log", "w")
         process, port, _ = bench.start_server(args.tracker, db, log)
         try:

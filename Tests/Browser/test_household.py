@@ -176,13 +176,17 @@ def in_viewport(driver, element):
 
 
 def today_items(driver):
-    """{member name: {tracker name: state}} of "Today in the household"."""
+    """{member name: {tracker name: state}} of "Today in the household": the state is the label of
+    the list the tracker's chip is in ("Done" or "Not done yet")."""
     found = {}
     for group in driver.find_elements(By.CSS_SELECTOR, "#today .today-group"):
         person = group.find_element(By.CSS_SELECTOR, ".today-person .member-name").text
-        found[person] = {item.find_element(By.CSS_SELECTOR, ".today-name").text:
-                         item.find_element(By.CSS_SELECTOR, ".today-state").text.replace("✓", "").strip()
-                         for item in group.find_elements(By.CSS_SELECTOR, ".today-item")}
+        found[person] = {}
+        for chips in group.find_elements(By.CSS_SELECTOR, ".today-chips"):
+            label = chips.find_element(By.XPATH, "preceding-sibling::p[1]").text
+            for chip in chips.find_elements(By.CSS_SELECTOR, ".today-chip"):
+                emoji = chip.find_element(By.CSS_SELECTOR, ".today-emoji").get_attribute("textContent")
+                found[person][chip.get_attribute("textContent").replace(emoji, "", 1).strip()] = label
     return found
 
 
@@ -424,7 +428,8 @@ def test_two_members_find_follow_and_share_read_only(server, browser, shoot, tmp
     press_mark(anna, "Read a book")
     mum.get(server.url("/household"))
     assert today_items(mum) == {"Anna Petrova": {"Read a book": "Выполнено"}}
-    assert "is-done" in mum.find_element(By.CSS_SELECTOR, "#today .today-item").get_attribute("class")
+    assert mum.find_element(By.CSS_SELECTOR, "#today .today-chips.is-done .today-chip").is_displayed()
+    assert "1 из 1" in mum.find_element(By.CSS_SELECTOR, "#today .today-count").text
     shoot(mum, "household-07-today-done")
 
     # Anna's page, seen by Mum: her picture, names, counts, and the shared tracker, read-only.

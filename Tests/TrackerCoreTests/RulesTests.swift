@@ -44,6 +44,12 @@ struct RulesTests {
         #expect(Palette.textColor(on: "#F9D4D4") == Palette.darkText)
         #expect(Palette.textColor(on: "#007BFA") == Palette.blackText)  // near-black only 4.26
         #expect(Palette.blend("#2FD058", over: "#1A1B22", opacity: 0.4) == "#226338")
+        // A colour that shows at 3:1 is its own edge; a pale one is darkened on white and kept on
+        // near-black, and a dark one is lightened on near-black.
+        #expect(Palette.edgeColor(of: "#FD4C49", background: Palette.lightBackground) == "#FD4C49")
+        #expect(Palette.edgeColor(of: "#F9D4D4", background: Palette.lightBackground) != "#F9D4D4")
+        #expect(Palette.edgeColor(of: "#F9D4D4", background: Palette.darkBackground) == "#F9D4D4")
+        #expect(Palette.edgeColor(of: "#35347C", background: Palette.darkBackground) != "#35347C")
         // Every colour's card text and done tick read at AA, in both themes.
         for color in Palette.colors {
             #expect(Palette.contrast(color, Palette.textColor(on: color)) >= 4.5, "text on \(color)")
@@ -51,6 +57,8 @@ struct RulesTests {
                 let faded = Palette.blend(color, over: background, opacity: Palette.doneOpacity)
                 let tick = Palette.doneTickColor(on: color, background: background)
                 #expect(Palette.contrast(faded, tick) >= 4.5, "tick on \(color) over \(background)")
+                let edge = Palette.edgeColor(of: color, background: background)
+                #expect(Palette.contrast(edge, background) >= 3, "edge of \(color) on \(background)")
             }
         }
     }

@@ -22,16 +22,31 @@ struct HTTPBehaviourTests {
     @Test func theStylesheetEndsWithARuleForEveryPaletteColour() async throws {
         try await withApp { browser in
             let css = try await browser.get("/css/app.css").text
+            let darkStart = try #require(css.range(of: "@media (prefers-color-scheme:dark){.color-"))
+            let (lightRules, darkRules) = (css[..<darkStart.lowerBound], css[darkStart.lowerBound...])
+            /// A rule's `--edge`, if it sets one.
+            func edge(in rules: Substring, _ start: String) throws -> String? {
+                let rule = try #require(rules.range(of: start), "\(start)")
+                let body = rules[rule.upperBound...].prefix { $0 != "}" }
+                return body.firstMatch(of: /--edge:(#[0-9A-F]{6});/).map { String($0.1) }
+            }
             for color in Palette.colors {
                 let name = ".color-\(color.dropFirst().lowercased())"
                 let light = Palette.doneTickColor(on: color, background: Palette.lightBackground)
                 let dark = Palette.doneTickColor(on: color, background: Palette.darkBackground)
-                let rule = "\(name) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); --on-done: \(light); }"
                 // The stylesheet is served minified.
-                #expect(css.contains(CSSMinifier.minify(rule)), "\(color)")
-                #expect(css.contains(CSSMinifier.minify("\(name) { --on-done: \(dark); }")), "\(color) in the dark")
+                let lightStart = CSSMinifier.minify(
+                    "\(name) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); --on-done: \(light);"
+                )
+                let darkStart = CSSMinifier.minify("\(name) { --on-done: \(dark);")
+                // The edge in effect: the tracker's colour unless the light rule sets one, and that
+                // unless the dark rule sets another; at 3:1 on the page either way.
+                let lightEdge = try edge(in: lightRules, lightStart) ?? color
+                let darkEdge = try edge(in: darkRules, darkStart) ?? lightEdge
+                #expect(lightEdge == Palette.edgeColor(of: color, background: Palette.lightBackground), "\(color)")
+                #expect(darkEdge == Palette.edgeColor(of: color, background: Palette.darkBackground), "\(color) dark")
             }
-            #expect(css.hasSuffix(".color-2fd058{--on-done:#FFFFFF;}}"))
+            #expect(css.hasSuffix(".color-2fd058{--on-done:#FFFFFF;--edge:#2FD058;}}"))
         }
     }
 

@@ -85,6 +85,32 @@ struct HouseholdRouteTests {
         }
     }
 
+    @Test func todaySortsEachMembersSharedTrackersIntoDoneAndNotDoneYet() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let swim = try await house.track("Swim", days: Weekday.allCases, owner: house.boris, isPublic: true)
+        _ = try await house.track("Read", days: Weekday.allCases, owner: house.boris, isPublic: true)
+        let today = Day(iso: "2026-11-21")!
+        try await database.toggleDone(trackerID: swim.id, userID: house.boris.id, day: today, today: today, now: fixedNow)
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            _ = try await anna.postForm("/household/\(house.boris.id)/follow", [])
+            let page = try await anna.get("/household").text
+            /// The chips of the list after `label`.
+            func chips(after label: String) throws -> Substring {
+                let start = try #require(page.range(of: #"<p class="today-label">\#(label)</p>"#))
+                let list = page[start.upperBound...]
+                return list[..<(list.range(of: "</ul>")?.lowerBound ?? list.endIndex)]
+            }
+            #expect(page.contains(#"<p class="today-count">1 of 2 done</p>"#))
+            let done = try chips(after: "Done")
+            #expect(done.contains(#"href="/household/\#(house.boris.id)/trackers/\#(swim.id)""#))
+            #expect(done.contains("Swim") && !done.contains("Read"))
+            let notDone = try chips(after: "Not done yet")
+            #expect(notDone.contains("Read") && !notDone.contains("Swim"))
+        }
+    }
+
     @Test func followingOneselfOrNobodyIsNotFound() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

@@ -22,6 +22,7 @@ extension Catalog {
         "household.today.none": "The people you follow share no trackers for today.",
         "household.done": "Done",
         "household.not_done": "Not done yet",
+        "household.today.count": "{done} of {count} done",
         "household.shared_by": "Shared by {name}. Read-only.",
         "household.day.done": "{date}: done",
         "household.day.open": "{date}: not done",

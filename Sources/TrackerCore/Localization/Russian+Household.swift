@@ -22,6 +22,7 @@ extension Catalog {
         "household.today.none": "У тех, кого вы читаете, нет общих трекеров на сегодня.",
         "household.done": "Выполнено",
         "household.not_done": "Ещё не выполнено",
+        "household.today.count": "Выполнено {done} из {count}",
         "household.shared_by": "Трекер участника {name}. Только просмотр.",
         "household.day.done": "{date}: выполнено",
         "household.day.open": "{date}: не выполнено",

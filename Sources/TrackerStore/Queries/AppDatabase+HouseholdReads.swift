@@ -35,8 +35,11 @@ extension AppDatabase {
 
     /// Today's shared trackers of `following`, the members the viewer follows, in that order:
     /// each member's own today, and only the trackers shown on it, as the member's page orders
-    /// them. Only the columns the list shows and the day rules need are read.
-    static func today(_ db: Database, viewerID: Int64, following: [Person], now: Date) throws -> [HouseholdTodayRow] {
+    /// them. Only the columns the list shows and the day rules need are read, all from indexes:
+    /// `tracker_public_order` holds the trackers in order, and `completion_history` holds a
+    /// completion's value, so no table row is visited (SQLite would pick the unique index,
+    /// which lacks the value).
+    static func today(_ db: Database, viewerID: Int64, following: [Person], now: Date) throws -> [HouseholdToday] {
         let clocks = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
@@ -56,22 +59,24 @@ extension AppDatabase {
                 SELECT tracker.id, tracker.kind, tracker.name, tracker.emoji, tracker.color,
                     tracker.schedule, tracker.start_day, tracker.target,
                     completion.id IS NOT NULL, completion.value
-                FROM tracker LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = ?
+                FROM tracker
+                    LEFT JOIN completion INDEXED BY completion_history
+                        ON completion.tracker_id = tracker.id AND completion.day = ?
                 WHERE tracker.user_id = ? AND tracker.is_public = 1
                 ORDER BY tracker.pinned DESC, tracker.name_key, tracker.id
                 """
         )
-        var result: [HouseholdTodayRow] = []
+        var result: [HouseholdToday] = []
         for person in following {
             guard let today = clockOf[person.id]?.day(at: now) else { continue }
+            var shared: [SharedToday] = []
             let rows = try Row.fetchCursor(trackers, arguments: [today.iso, person.id])
             while let row = try rows.next() {
                 let kind = TrackerKind(rawValue: row[1] as String) ?? .habit
                 guard Tracker.timing(kind: kind, schedule: row[5], startDay: row[6]).isShown(on: today) else { continue }
                 let hasCompletion: Bool = row[8]
-                result.append(
-                    HouseholdTodayRow(
-                        person: person,
+                shared.append(
+                    SharedToday(
                         trackerID: row[0],
                         name: row[2],
                         emoji: row[3],
@@ -80,6 +85,7 @@ extension AppDatabase {
                     )
                 )
             }
+            if !shared.isEmpty { result.append(HouseholdToday(person: person, trackers: shared)) }
         }
         return result
     }

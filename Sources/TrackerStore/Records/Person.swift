@@ -65,9 +65,15 @@ public struct Profile: Sendable, Hashable {
     public var dayClock: DayClock { DayClock(zoneIdentifier: timeZone, dayStartMinute: dayStartMinute) }
 }
 
-/// One shared tracker in "Today in the household": whose it is and whether it is done today.
-public struct HouseholdTodayRow: Sendable, Hashable {
+/// One followed member's part of "Today in the household": their shared trackers shown on their
+/// own today, in their page's order.
+public struct HouseholdToday: Sendable, Hashable {
     public var person: Person
+    public var trackers: [SharedToday]
+}
+
+/// One shared tracker in "Today in the household", and whether it is done today.
+public struct SharedToday: Sendable, Hashable {
     public var trackerID: Int64
     public var name: String
     public var emoji: String
@@ -80,7 +86,8 @@ public struct HouseholdTodayRow: Sendable, Hashable {
 public struct Household: Sendable {
     public var me: Profile
     public var members: [HouseholdMember]
-    public var today: [HouseholdTodayRow]
+    /// Only members with a shared tracker today, in the members' order.
+    public var today: [HouseholdToday]
 }
 
 /// An uploaded avatar picture, as served.

@@ -62,21 +62,51 @@ struct HouseholdPage: Page {
     let today: [TodayGroup]
     let todayEmpty: String?
 
-    /// One followed member's shared trackers for their today.
+    /// One followed member's shared trackers for their today: the done ones, then the others,
+    /// each run in the member page's order.
     struct TodayGroup: Sendable, Encodable {
         let avatar: AvatarView
         let displayName: String
         let href: String
-        var items: [TodayItem]
+        /// "3 of 10 done".
+        let count: String
+        let done: [TodayChip]
+        let open: [TodayChip]
+        let hasDone: Bool
+        let hasOpen: Bool
+
+        init(_ today: HouseholdToday, catalog: Catalog) {
+            let person = today.person
+            avatar = AvatarView(person)
+            displayName = person.displayName
+            href = Paths.member(id: person.id)
+            var done: [TodayChip] = []
+            var open: [TodayChip] = []
+            for shared in today.trackers {
+                let chip = TodayChip(
+                    name: shared.name,
+                    emoji: shared.emoji,
+                    colorClass: PaletteStyles.className(shared.color),
+                    href: Paths.memberTracker(id: person.id, tracker: shared.trackerID)
+                )
+                if shared.isDone { done.append(chip) } else { open.append(chip) }
+            }
+            count = catalog.text(
+                "household.today.count",
+                ["done": String(done.count), "count": String(today.trackers.count)]
+            )
+            self.done = done
+            self.open = open
+            hasDone = !done.isEmpty
+            hasOpen = !open.isEmpty
+        }
     }
 
-    /// A shared tracker and whether it is done today; read-only.
-    struct TodayItem: Sendable, Encodable {
+    /// A shared tracker, read-only; which list it is in says whether it is done.
+    struct TodayChip: Sendable, Encodable {
         let name: String
         let emoji: String
         let colorClass: String
-        let done: Bool
-        let state: String
         let href: String
     }
 
@@ -114,34 +144,7 @@ struct HouseholdPage: Page {
             membersEmpty = nil
         }
 
-        // The rows come member by member; each member's run is one group.
-        let done = catalog.text("household.done")
-        let notDone = catalog.text("household.not_done")
-        var groups: [TodayGroup] = []
-        var groupOwner: Int64?
-        for row in household.today {
-            if groupOwner != row.person.id {
-                groupOwner = row.person.id
-                groups.append(
-                    TodayGroup(
-                        avatar: AvatarView(row.person),
-                        displayName: row.person.displayName,
-                        href: Paths.member(id: row.person.id),
-                        items: []
-                    )
-                )
-            }
-            groups[groups.count - 1].items.append(
-                TodayItem(
-                    name: row.name,
-                    emoji: row.emoji,
-                    colorClass: PaletteStyles.className(row.color),
-                    done: row.isDone,
-                    state: row.isDone ? done : notDone,
-                    href: Paths.memberTracker(id: row.person.id, tracker: row.trackerID)
-                )
-            )
-        }
+        let groups = household.today.map { TodayGroup($0, catalog: catalog) }
         self.today = groups
         todayEmpty =
             groups.isEmpty ? catalog.text(me.following > 0 ? "household.today.none" : "household.today.nobody") : nil
