@@ -15,6 +15,7 @@ enum Migrations {
         migrator.registerMigration("v8-personal-settings", migrate: personalSettings)
         migrator.registerMigration("v9-household", migrate: household)
         migrator.registerMigration("v10-public-tracker-order", migrate: orderPublicTrackers)
+        migrator.registerMigration("v11-calendar-feed", migrate: calendarFeed)
         return migrator
     }
 

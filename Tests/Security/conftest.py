@@ -305,6 +305,7 @@ def parameter_kind(path, name):
         ("trackers", "tracker"): "shared-tracker",
         ("avatars", "id"): "avatar-member",
         ("avatars", "file"): "avatar-file",
+        ("calendar", "token"): "calendar-token",
     }
     kind = kinds.get((owner, name))
     if kind is None:
@@ -329,8 +330,10 @@ OWNER_ONLY_KINDS = {"member", "password-reset"}
 # and the file name of that member's current picture (`HASH.jpg`; any other is a 404).
 HOUSEHOLD_KINDS = {"household-member", "shared-tracker", "avatar-member", "avatar-file"}
 
-# Secret tokens of one-time links, checked by test_invite_links.py and test_reset_links.py.
-LINK_KINDS = {"join-token", "reset-token"}
+# Secret tokens in addresses: one-time links, checked by test_invite_links.py and
+# test_reset_links.py, and calendar feed addresses (Tests/Browser/test_calendar_feed.py; a
+# wrong one is a 404).
+LINK_KINDS = {"join-token", "reset-token", "calendar-token"}
 
 # Every kind is in exactly one group; a route whose parameters mix groups is swept by none
 # (test_idor.py fails on it).

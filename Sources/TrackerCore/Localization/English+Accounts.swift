@@ -80,7 +80,8 @@ extension Catalog {
         "settings.section.notifications": "Notifications",
         "settings.notifications": "Reminders",
         "settings.notifications.hint":
-            "The master switch for every tracker’s reminder. A calendar address and push notifications, which bring reminders to a phone, come in a later version.",
+            "The master switch for every tracker’s reminder: off, the calendar feed keeps its events but rings no alarm.",
+        "settings.calendar": "Calendar feed",
         "settings.section.household": "Household",
         "settings.members": "Members",
         "settings.guide": "User guide",

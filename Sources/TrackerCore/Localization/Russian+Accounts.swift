@@ -81,7 +81,8 @@ extension Catalog {
         "settings.section.notifications": "Уведомления",
         "settings.notifications": "Напоминания",
         "settings.notifications.hint":
-            "Общий выключатель напоминаний всех трекеров. Адрес для календаря и push-уведомления, которые доставят напоминания на телефон, появятся в следующей версии.",
+            "Общий выключатель напоминаний всех трекеров: когда он выключен, в календаре остаются события, но без сигналов.",
+        "settings.calendar": "Календарь с напоминаниями",
         "settings.section.household": "Семья",
         "settings.members": "Участники",
         "settings.guide": "Руководство",

@@ -255,7 +255,8 @@ extension Catalog {
             "error.value.yes-no": "Этот трекер отмечается как выполненный или нет, число в нём не хранится. Ничего не изменилось.",
             "error.500.title": "Что-то пошло не так",
             "error.500.text": "На сервере произошла ошибка. Больше ничего не изменено; попробуйте ещё раз.",
-        ].merging(russianAccounts) { own, _ in own }.merging(russianHousehold) { own, _ in own },
+        ].merging(russianAccounts) { own, _ in own }.merging(russianHousehold) { own, _ in own }
+            .merging(russianCalendar) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],

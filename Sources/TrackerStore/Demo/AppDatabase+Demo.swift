@@ -54,7 +54,8 @@ extension AppDatabase {
                         startDay: fields.startDay,
                         isPublic: fields.isPublic,
                         unit: fields.unit,
-                        target: fields.target
+                        target: fields.target,
+                        reminderTime: fields.reminderTime
                     )
                     let tracker = try Self.insertTracker(db, userID: user.id, new, now: now)
                     for done in planned.completions {

@@ -42,6 +42,7 @@ public struct DemoPlan: Sendable {
         public let isPublic: Bool
         public let unit: String?
         public let target: Double?
+        public let reminderTime: String?
     }
 
     public let members: [Member]
@@ -97,7 +98,10 @@ public struct DemoPlan: Sendable {
             startDay: start,
             isPublic: Bool.random(using: &random),
             unit: unit?.0,
-            target: unit?.1
+            target: unit?.1,
+            // Every sixth tracker reminds, at one of four times (no random draw, so a seed's
+            // history stays as it was).
+            reminderTime: number % 6 == 1 ? ["07:30", "12:00", "19:00", "21:30"][number / 6 % 4] : nil
         )
         var completions: [DayValue] = []
         var day = start

@@ -19,7 +19,9 @@ public struct User: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var timeZone: String
     public var avatarEmoji: String?
     public var notificationsEnabled: Bool
-    public var calendarToken: String?
+    /// SHA-256 of the secret in the calendar feed's address (`SecretToken.hash`); nil when the
+    /// member has no feed.
+    public var calendarTokenHash: String?
     public var createdAt: Date
     /// Minutes after midnight at which this person's day starts (see `DayClock`).
     public var dayStartMinute: Int
@@ -70,7 +72,7 @@ extension User {
     /// the table to this order, so `SELECT *` gives it.
     static let columns = [
         "id", "username", "display_name", "password_hash", "role", "language", "time_zone", "avatar_emoji", "notifications_enabled",
-        "calendar_token", "created_at", "day_start_minute", "avatar_color",
+        "calendar_token_hash", "created_at", "day_start_minute", "avatar_color",
     ]
 
     /// Decodes a row whose columns come in the order of `columns`.
@@ -84,7 +86,7 @@ extension User {
         timeZone = row[6]
         avatarEmoji = row[7]
         notificationsEnabled = row[8]
-        calendarToken = row[9]
+        calendarTokenHash = row[9]
         createdAt = .stored(row, 10)
         dayStartMinute = row[11]
         avatarColor = row[12]

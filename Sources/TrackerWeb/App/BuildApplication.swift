@@ -71,6 +71,7 @@ func addRoutes(to routes: Routes, services: Services) {
     MembersController(services: services).addRoutes(to: routes)
     HouseholdController(services: services).addRoutes(to: routes)
     AvatarController(services: services).addRoutes(to: routes)
+    CalendarController(services: services).addRoutes(to: routes)
 }
 
 /// The site's routes, as the server registers them (for `tracker routes` and the sweeps).

@@ -26,3 +26,16 @@ extension Paths {
     public static let passwordResetPattern = "/reset/:token"
     public static func passwordReset(token: String) -> String { "/reset/\(token)" }
 }
+
+extension Paths {
+    // Reminders: the calendar feed and its page in Settings.
+    public static let settingsCalendar = "/settings/calendar"
+    public static let settingsCalendarNew = "/settings/calendar/new"
+    public static let settingsCalendarOff = "/settings/calendar/off"
+    /// The page right after a new address was made: the only time it is shown.
+    static func settingsCalendar(token: String) -> String { settingsCalendar + "?token=" + token + "#address" }
+    public static let calendarFeedPattern = "/calendar/:token/reminders.ics"
+    public static func calendarFeed(token: String) -> String { "/calendar/\(token)/reminders.ics" }
+    /// A tracker's card on today's main page, where a reminder sends the member.
+    static func cardOnToday(_ trackerID: Int64) -> String { home + "#tracker-\(trackerID)" }
+}

@@ -10,6 +10,7 @@ struct Services: Sendable {
     let cookies: SiteCookies
     let links: SiteLinks
     let pictures = Pictures()
+    let feedLimiter = FeedLimiter()
 
     init(config: AppConfig, database: AppDatabase, renderer: Renderer, clock: AppClock) {
         self.database = database

@@ -43,6 +43,7 @@ struct SettingsPage: Page {
     let dayStartField: Field
     let notificationsAction = Paths.settingsNotifications
     let notificationsOn: Bool
+    let calendarHref = Paths.settingsCalendar
     let membersHref = Paths.members
     let categoriesHref = Paths.categories
     let guideHref = Paths.guide

@@ -54,7 +54,7 @@ public struct Renderer: Sendable {
         "settings/index", "settings/password", "settings/devices", "members/index", "members/remove", "guide/index",
         "guide/en", "guide/ru", "household/index", "household/member", "household/list", "settings/avatar",
         "partials/avatar", "partials/look", "partials/member-row", "partials/shared-card", "partials/profile-header",
-        "partials/today-chip",
+        "partials/today-chip", "settings/calendar", "settings/calendar-confirm",
     ]
 
     /// The page as an HTML response, rendered now.

@@ -38,7 +38,8 @@ struct Household {
         start: String = "2026-11-01",
         target: Double? = nil,
         owner: User? = nil,
-        isPublic: Bool = false
+        isPublic: Bool = false,
+        reminder: String? = nil
     ) async throws -> Tracker {
         let user = owner ?? anna
         let category = user.id == anna.id ? health : borisCategory
@@ -54,7 +55,8 @@ struct Household {
                 startDay: Day(iso: start)!,
                 isPublic: isPublic,
                 unit: target == nil ? nil : "glasses",
-                target: target
+                target: target,
+                reminderTime: reminder
             ),
             now: fixedNow
         )

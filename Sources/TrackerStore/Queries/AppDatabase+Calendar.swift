@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+/// What a calendar feed shows: whose it is, and their trackers with a reminder time.
+public struct CalendarFeed: Sendable {
+    public var member: User
+    public var reminders: [Reminder]
+}
+
+extension AppDatabase {
+    /// Gives the member a new calendar feed address and returns its secret; any address they
+    /// had stops working at once. Only the secret's hash is stored.
+    public func newCalendarFeed(userID: Int64) async throws -> String {
+        let token = SecretToken.make()
+        try await writer.write { db in
+            try db.execute(
+                sql: "UPDATE user SET calendar_token_hash = ? WHERE id = ?",
+                arguments: [SecretToken.hash(token), userID]
+            )
+            guard db.changesCount == 1 else { throw StoreError.notFound }
+        }
+        return token
+    }
+
+    /// Turns the member's calendar feed off: its address stops working.
+    public func endCalendarFeed(userID: Int64) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE user SET calendar_token_hash = NULL WHERE id = ?", arguments: [userID])
+        }
+    }
+
+    /// The feed whose address holds `token`, or nil for a token that is wrong or replaced.
+    public func calendarFeed(token: String) async throws -> CalendarFeed? {
+        guard !token.isEmpty, token.utf8.count <= 128 else { return nil }
+        let hash = SecretToken.hash(token)
+        return try await read { db in
+            let columns = User.columns.map { "user." + $0 }.joined(separator: ", ")
+            guard
+                let member = try Row.fetchOne(
+                    db,
+                    sql: "SELECT \(columns) FROM user WHERE calendar_token_hash = ?",
+                    arguments: [hash]
+                ).map(User.init(row:))
+            else { return nil }
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, name, emoji, kind, schedule, start_day, reminder_time, updated_at
+                    FROM tracker WHERE user_id = ? AND reminder_time IS NOT NULL
+                    ORDER BY id
+                    """,
+                arguments: [member.id]
+            )
+            let reminders = rows.compactMap { row -> Reminder? in
+                guard let minute = ClockTime.minutes(row[6]) else { return nil }
+                let kind = TrackerKind(rawValue: row[3] as String) ?? .habit
+                return Reminder(
+                    trackerID: row[0],
+                    name: row[1],
+                    emoji: row[2],
+                    timing: Tracker.timing(kind: kind, schedule: row[4], startDay: row[5]),
+                    minute: minute,
+                    updatedAt: .stored(row, 7)
+                )
+            }
+            return CalendarFeed(member: member, reminders: reminders)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Crypto
+import Foundation
+import HTTPTypes
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// Reminders through the phone's calendar: the private feed a calendar app subscribes to, and
+/// its page in Settings, where the address is made, shown once, replaced or turned off.
+struct CalendarController: Sendable {
+    let services: Services
+
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.calendarFeedPattern, use: feed)
+        routes.get(Paths.settingsCalendar, use: settings)
+        routes.post(Paths.settingsCalendar, use: create)
+        routes.get(Paths.settingsCalendarNew, use: { try await confirm($0, $1, .replace) })
+        routes.post(Paths.settingsCalendarNew, use: create)
+        routes.get(Paths.settingsCalendarOff, use: { try await confirm($0, $1, .turnOff) })
+        routes.post(Paths.settingsCalendarOff, use: turnOff)
+    }
+
+    /// The feed: no session, the secret in the address is the key. A wrong or replaced secret
+    /// is "not found"; an unchanged feed answers 304 to the tag it was sent with.
+    @Sendable func feed(request: Request, context: AppRequestContext) async throws -> Response {
+        let token = try context.parameters.require("token")
+        let now = services.clock.now()
+        if let wait = services.feedLimiter.take(SecretToken.hash(token), now: now) {
+            return Response(status: .tooManyRequests, headers: [.retryAfter: String(wait), .cacheControl: "no-store"])
+        }
+        guard let feed = try await services.database.calendarFeed(token: token) else { throw HTTPError(.notFound) }
+        let member = feed.member
+        let catalog = Catalog.of(member.language.flatMap(Language.init(rawValue:)) ?? .en)
+        let host = request.head.authority
+        let base = services.links.absolute("/", host: host)
+        let document = ReminderCalendar.document(
+            for: ReminderCalendar.Member(
+                calendarName: catalog.text("calendar.name", ["name": member.displayName]),
+                zone: TimeZone(identifier: member.timeZone) ?? .gmt,
+                dayStartMinute: member.dayStartMinute,
+                alarms: member.notificationsEnabled
+            ),
+            reminders: feed.reminders,
+            uidDomain: base.flatMap { URLComponents(string: $0)?.host } ?? "tracker.invalid",
+            now: now,
+            link: { services.links.absolute(Paths.cardOnToday($0.trackerID), host: host) },
+            description: { reminder in
+                let link = services.links.absolute(Paths.cardOnToday(reminder.trackerID), host: host)
+                return catalog.text(link == nil ? "calendar.description" : "calendar.description.link", ["link": link ?? ""])
+            }
+        )
+        let etag = "\"" + SHA256.hash(data: Data(document.utf8)).prefix(12).map { String(format: "%02x", $0) }.joined() + "\""
+        var headers: HTTPFields = [
+            .contentType: "text/calendar; charset=utf-8",
+            .eTag: etag,
+            .cacheControl: "private, no-cache",
+        ]
+        headers[HTTPField.Name("X-Robots-Tag")!] = "noindex"
+        if StaticFilesMiddleware<AppRequestContext>.matches(request.headers[.ifNoneMatch], etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: document)))
+    }
+
+    /// The Settings page: whether there is an address, and the address itself right after it
+    /// was made (the `token` in the page's address is checked against the stored hash).
+    @Sendable func settings(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        var address: CalendarPage.Address?
+        if let token = request.uri.queryParameters["token"].map(String.init), let hash = user.calendarTokenHash,
+            SecretToken.matches(SecretToken.hash(token), hash)
+        {
+            let path = Paths.calendarFeed(token: token)
+            address = CalendarPage.Address(web: services.links.shareable(path, host: request.head.authority))
+        }
+        let notice = request.uri.queryParameters["off"] != nil ? "calendar.turned_off" : nil
+        let page = CalendarPage(
+            context: context,
+            hasFeed: user.calendarTokenHash != nil,
+            alarmsOff: !user.notificationsEnabled,
+            address: address,
+            notice: notice
+        )
+        return try services.renderer.response(page)
+    }
+
+    /// Makes the address (or a new one, which ends the old at once) and shows it.
+    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let token = try await services.database.newCalendarFeed(userID: user.id)
+        return .redirect(to: Paths.settingsCalendar(token: token))
+    }
+
+    @Sendable func turnOff(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await services.database.endCalendarFeed(userID: user.id)
+        return .redirect(to: Paths.settingsCalendar + "?off=1")
+    }
+
+    /// "Make a new address?" or "Turn the feed off?": both end the address in use at once.
+    private func confirm(
+        _ request: Request,
+        _ context: AppRequestContext,
+        _ action: CalendarConfirmPage.Action
+    ) async throws
+        -> Response
+    {
+        let user = try context.requireUser()
+        guard user.calendarTokenHash != nil else { return .redirect(to: Paths.settingsCalendar) }
+        return try services.renderer.response(CalendarConfirmPage(context: context, action: action))
+    }
+}

@@ -1,0 +1,72 @@
+import TrackerCore
+
+/// Settings → Calendar feed: make the address, see it once, replace it or turn it off, and how
+/// to subscribe on each kind of phone and computer.
+struct CalendarPage: Page {
+    static let template = "settings/calendar"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let backHref = Paths.settings + "#notifications"
+    let createAction = Paths.settingsCalendar
+    let newHref = Paths.settingsCalendarNew
+    let offHref = Paths.settingsCalendarOff
+    let hasFeed: Bool
+    let address: Address?
+    let alarmsOff: Bool
+    let notice: String?
+
+    /// The address just made, as shown for copying.
+    struct Address: Sendable, Encodable {
+        /// `https://…` (or `http://…`), or only the path when the site's address isn't known.
+        let web: String
+        /// `webcal://…`, for apps that subscribe when the link is opened; nil with a path only.
+        let webcal: String?
+        let isPathOnly: Bool
+
+        init(web: String) {
+            self.web = web
+            isPathOnly = web.hasPrefix("/")
+            if let colon = web.firstIndex(of: ":"), !isPathOnly {
+                webcal = "webcal" + web[colon...]
+            } else {
+                webcal = nil
+            }
+        }
+    }
+
+    init(context: AppRequestContext, hasFeed: Bool, alarmsOff: Bool, address: Address?, notice: String?) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text("calendar.title"), section: .settings)
+        t = Strings.of(context.language)
+        csrf = context.csrfToken
+        self.hasFeed = hasFeed
+        self.alarmsOff = alarmsOff
+        self.address = address
+        self.notice = notice.map { catalog.text($0) }
+    }
+}
+
+/// "Make a new address?" and "Turn the feed off?": both end the address in use.
+struct CalendarConfirmPage: Page {
+    static let template = "settings/calendar-confirm"
+    enum Action { case replace, turnOff }
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let detail: String
+    let action: String
+    let button: String
+    let cancelHref = Paths.settingsCalendar
+
+    init(context: AppRequestContext, action: Action) {
+        let catalog = Catalog.of(context.language)
+        let key = action == .replace ? "calendar.new" : "calendar.off"
+        layout = Layout(context: context, title: catalog.text(key + ".title"), section: .settings)
+        t = Strings.of(context.language)
+        csrf = context.csrfToken
+        detail = catalog.text(key + ".detail")
+        self.action = action == .replace ? Paths.settingsCalendarNew : Paths.settingsCalendarOff
+        button = catalog.text(key + ".confirm")
+    }
+}
