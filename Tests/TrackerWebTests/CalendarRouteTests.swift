@@ -18,6 +18,17 @@ struct CalendarRouteTests {
         return try #require(page.firstMatch(of: /(\/calendar\/[A-Za-z0-9_-]{43}\/reminders\.ics)/)?.1).description
     }
 
+    /// Anna, signed in, with one tracker that reminds at 07:15.
+    private func withAnnasReminder(_ body: @Sendable (TestBrowser) async throws -> Void) async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await house.track("Morning run", reminder: "07:15")
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            try await body(anna)
+        }
+    }
+
     @Test func theFeedHasAnEventForEachReminderAndAnAlarmWhileTheSwitchIsOn() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)
@@ -64,11 +75,7 @@ struct CalendarRouteTests {
     }
 
     @Test func aNewAddressEndsTheOldOneAndTurningOffEndsBoth() async throws {
-        let database = try AppDatabase.inMemory()
-        let house = try await Household.make(database)
-        try await house.track("Morning run", reminder: "07:15")
-        try await withApp(database: database) { anna in
-            try await anna.signIn()
+        try await withAnnasReminder { anna in
             let first = try await makeAddress(anna)
             // Replacing and turning off are confirmed first.
             let confirm = try await anna.get("/settings/calendar/new")
@@ -88,16 +95,12 @@ struct CalendarRouteTests {
     }
 
     @Test func wrongTokensAreNotFoundAndOneAddressIsLimited() async throws {
-        let database = try AppDatabase.inMemory()
-        let house = try await Household.make(database)
-        try await house.track("Morning run", reminder: "07:15")
-        try await withApp(database: database) { anna in
-            try await anna.signIn()
+        try await withAnnasReminder { anna in
             let path = try await makeAddress(anna)
             for wrong in ["/calendar/nope/reminders.ics", "/calendar/\(String(repeating: "a", count: 43))/reminders.ics"] {
                 #expect(try await anna.get(wrong).status == .notFound)
             }
-            // Someone else's session gets nothing from the Settings page's token check.
+            // A new address ends the one made before.
             #expect(try await anna.postForm("/settings/calendar", []).status == .seeOther)
             #expect(try await anna.get(path).status == .notFound)
             let current = try await makeAddress(anna, action: "/settings/calendar/new")

@@ -82,7 +82,7 @@ extension Catalog {
         "settings.notifications": "Напоминания",
         "settings.notifications.hint":
             "Общий выключатель напоминаний всех трекеров: когда он выключен, в календаре остаются события, но без сигналов.",
-        "settings.calendar": "Календарь с напоминаниями",
+        "settings.calendar": "Напоминания в календаре",
         "settings.section.household": "Семья",
         "settings.members": "Участники",
         "settings.guide": "Руководство",

@@ -1,7 +1,7 @@
 extension Catalog {
     /// Russian text of the calendar feed and its Settings page.
     static let russianCalendar: [String: String] = [
-        "calendar.title": "Календарь с напоминаниями",
+        "calendar.title": "Напоминания в календаре",
         "calendar.intro":
             "Календарь телефона может подписаться на ваши напоминания: каждый трекер со временем напоминания станет событием в свои дни, с сигналом в это время.",
         "calendar.none": "Адреса для календаря пока нет.",
@@ -33,10 +33,10 @@ extension Catalog {
         "calendar.new.detail":
             "Текущий адрес сразу перестанет работать. Подписанные на него календари сохранят последнюю копию, пока вы не подпишете их на новый.",
         "calendar.new.confirm": "Создать новый адрес",
-        "calendar.off.title": "Выключить календарь с напоминаниями?",
+        "calendar.off.title": "Выключить напоминания в календаре?",
         "calendar.off.detail": "Адрес сразу перестанет работать. Новый можно создать позже.",
         "calendar.off.confirm": "Выключить",
-        "calendar.turned_off": "Календарь с напоминаниями выключен.",
+        "calendar.turned_off": "Напоминания в календаре выключены.",
         "calendar.path_only":
             "Это только конец адреса: Tracker не знает адрес, которым пользуется семья. Запустите его с --public-url https://tracker.home (ваш адрес) или допишите начало сами.",
         "calendar.name": "Tracker: {name}",
