@@ -5,6 +5,10 @@ import Logging
 import TrackerStore
 import TrackerWeb
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `tracker serve`: runs the web server until SIGINT or SIGTERM, then shuts down gracefully.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the web server (the default command).")
@@ -19,6 +23,7 @@ struct Serve: AsyncParsableCommand {
 /// Starting the server, shared by `tracker` and `tracker serve`.
 enum Server {
     static func run(options: ServerOptions) async throws {
+        limitMallocArenas()
         let config = try options.config()
         let logger = Logger(label: "tracker")
         let app: any ApplicationProtocol
@@ -31,6 +36,19 @@ enum Server {
         logger.info("Tracker on http://\(config.host):\(config.port) with database \(config.databasePath)")
         try await runServer(app)
     }
+}
+
+/// glibc gives busy threads malloc arenas of their own, up to 8 per core. Two are plenty for a
+/// household's server on NIO's few threads, and each arena left out is heap that stays mapped
+/// while the server idles (about 0.25 MB in the benchmark; docs/DECISIONS.md, Performance).
+/// `mallopt` is looked up at run time, as Swift's Glibc module leaves out `malloc.h`;
+/// `M_ARENA_MAX` is -8 there.
+private func limitMallocArenas() {
+    #if canImport(Glibc)
+    typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+    _ = unsafeBitCast(symbol, to: MallocOption.self)(-8, 2)
+    #endif
 }
 
 /// Messages for the person at the terminal.

@@ -100,8 +100,21 @@ def healthz_ok(port):
         connection.close()
 
 
+def evict_from_page_cache(path):
+    """Drops a file's pages from the page cache. A binary just built or copied is wholly cached,
+    and the kernel then maps every cached page around each one the server touches (fault-around):
+    the same server measured 38.9 MB idle right after a copy and 36.4 MB once evicted. Evicting
+    it first makes every run start as a server does after a reboot, so runs compare."""
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+    finally:
+        os.close(descriptor)
+
+
 def start_server(binary, db, log):
     """Starts the server; returns the process, its port and the ms from start to the first 200."""
+    evict_from_page_cache(binary)
     port = free_port()
     command = [binary, "--db", str(db), "--port", str(port), "--host", HOST,
                "--templates", str(REPO / "Templates"), "--public", str(REPO / "Public")]
