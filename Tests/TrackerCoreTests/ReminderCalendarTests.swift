@@ -32,7 +32,7 @@ struct ReminderCalendarTests {
             uidDomain: "tracker.home",
             now: now,
             link: { "https://tracker.home/#tracker-\($0.trackerID)" },
-            description: { _ in "Mark it done" }
+            description: { link in "Mark it done: " + (link ?? "") }
         )
     }
 

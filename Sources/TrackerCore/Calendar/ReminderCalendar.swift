@@ -49,14 +49,15 @@ public enum ReminderCalendar {
     }
 
     /// The document. `uidDomain` makes event identifiers unique to this site; `link` gives the
-    /// address of a tracker on the main page, and `description` the event's text with it.
+    /// address of a reminder's tracker (nil when the site's address isn't known), and
+    /// `description` the event's text around that address.
     public static func document(
         for member: Member,
         reminders: [Reminder],
         uidDomain: String,
         now: Date,
         link: (Reminder) -> String?,
-        description: (Reminder) -> String
+        description: (String?) -> String
     ) -> String {
         var text = ICalendarText()
         text.add("BEGIN", "VCALENDAR")
@@ -82,8 +83,9 @@ public enum ReminderCalendar {
             text.add("DURATION", eventLength)
             text.add("RRULE", rule(reminder, dayStart: member.dayStartMinute))
             text.add("SUMMARY", summary)
-            text.add("DESCRIPTION", ICalendarText.escaped(description(reminder)))
-            if let address = link(reminder) { text.add("URL", address) }
+            let address = link(reminder)
+            text.add("DESCRIPTION", ICalendarText.escaped(description(address)))
+            if let address { text.add("URL", address) }
             text.add("TRANSP", "TRANSPARENT")
             if member.alarms {
                 text.add("BEGIN", "VALARM")

@@ -35,13 +35,8 @@ extension AppDatabase {
         guard !token.isEmpty, token.utf8.count <= 128 else { return nil }
         let hash = SecretToken.hash(token)
         return try await read { db in
-            let columns = User.columns.map { "user." + $0 }.joined(separator: ", ")
             guard
-                let member = try Row.fetchOne(
-                    db,
-                    sql: "SELECT \(columns) FROM user WHERE calendar_token_hash = ?",
-                    arguments: [hash]
-                ).map(User.init(row:))
+                let member = try User.fetchOne(db, sql: "SELECT * FROM user WHERE calendar_token_hash = ?", arguments: [hash])
             else { return nil }
             let rows = try Row.fetchAll(
                 db,

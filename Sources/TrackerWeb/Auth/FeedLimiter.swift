@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 /// How often one calendar feed address may be fetched: calendar apps poll every 15 minutes to
 /// a few hours, and a person may press "refresh" a few times, so `limit` fetches in `window`
 /// is plenty; more is a runaway client, answered 429 with `Retry-After`. Kept in memory, per
-/// address (by its hash), and forgotten when its window ends.
+/// address, and forgotten when its window ends.
 final class FeedLimiter: Sendable {
     static let limit = 30
     static let window: TimeInterval = 600

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -25,14 +24,14 @@ struct CalendarController: Sendable {
     @Sendable func feed(request: Request, context: AppRequestContext) async throws -> Response {
         let token = try context.parameters.require("token")
         let now = services.clock.now()
-        if let wait = services.feedLimiter.take(SecretToken.hash(token), now: now) {
+        if let wait = services.feedLimiter.take(token, now: now) {
             return Response(status: .tooManyRequests, headers: [.retryAfter: String(wait), .cacheControl: "no-store"])
         }
         guard let feed = try await services.database.calendarFeed(token: token) else { throw HTTPError(.notFound) }
         let member = feed.member
         let catalog = Catalog.of(member.language.flatMap(Language.init(rawValue:)) ?? .en)
-        let host = request.head.authority
-        let base = services.links.absolute("/", host: host)
+        // The site's address, once: each event links to its tracker on today's main page.
+        let site = services.links.absolute("", host: request.head.authority)
         let document = ReminderCalendar.document(
             for: ReminderCalendar.Member(
                 calendarName: catalog.text("calendar.name", ["name": member.displayName]),
@@ -41,15 +40,14 @@ struct CalendarController: Sendable {
                 alarms: member.notificationsEnabled
             ),
             reminders: feed.reminders,
-            uidDomain: base.flatMap { URLComponents(string: $0)?.host } ?? "tracker.invalid",
+            uidDomain: site.flatMap { URLComponents(string: $0)?.host } ?? "tracker.invalid",
             now: now,
-            link: { services.links.absolute(Paths.cardOnToday($0.trackerID), host: host) },
-            description: { reminder in
-                let link = services.links.absolute(Paths.cardOnToday(reminder.trackerID), host: host)
-                return catalog.text(link == nil ? "calendar.description" : "calendar.description.link", ["link": link ?? ""])
+            link: { reminder in site.map { $0 + Paths.cardOnToday(reminder.trackerID) } },
+            description: { link in
+                catalog.text(link == nil ? "calendar.description" : "calendar.description.link", ["link": link ?? ""])
             }
         )
-        let etag = "\"" + SHA256.hash(data: Data(document.utf8)).prefix(12).map { String(format: "%02x", $0) }.joined() + "\""
+        let etag = "\"" + SecretToken.hash(document).prefix(24) + "\""
         var headers: HTTPFields = [
             .contentType: "text/calendar; charset=utf-8",
             .eTag: etag,

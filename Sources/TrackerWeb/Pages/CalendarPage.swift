@@ -62,7 +62,7 @@ struct CalendarConfirmPage: Page {
     init(context: AppRequestContext, action: Action) {
         let catalog = Catalog.of(context.language)
         let key = action == .replace ? "calendar.new" : "calendar.off"
-        layout = Layout(context: context, title: catalog.text(key + ".title"), section: .settings)
+        layout = Layout(context: context, title: catalog.text(key + ".title"), section: .settings, showsTabs: false)
         t = Strings.of(context.language)
         csrf = context.csrfToken
         detail = catalog.text(key + ".detail")
