@@ -39,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         .target(
@@ -59,11 +60,28 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Push reminders: the scheduler that finds due reminders, and sending them to ntfy,
+        // Gotify or a webhook. The only target that speaks HTTP as a client.
+        .target(
+            name: "PushDelivery",
+            dependencies: [
+                "TrackerCore",
+                "TrackerStore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "TrackerWeb",
             dependencies: [
                 "TrackerCore",
                 "TrackerStore",
+                "PushDelivery",
                 "TemplateEngine",
                 "AvatarImage",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -137,9 +155,20 @@ let package = Package(
             dependencies: ["AvatarImage", "CVips", "CVipsTesting"],
         ),
         .testTarget(
+            name: "PushDeliveryTests",
+            dependencies: [
+                "PushDelivery",
+                "TrackerStore",
+                "TrackerCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+        ),
+        .testTarget(
             name: "TrackerWebTests",
             dependencies: [
                 "TrackerWeb",
+                "PushDelivery",
                 "TemplateEngine",
                 "TrackerStore",
                 "TrackerCore",

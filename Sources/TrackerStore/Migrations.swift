@@ -16,6 +16,7 @@ enum Migrations {
         migrator.registerMigration("v9-household", migrate: household)
         migrator.registerMigration("v10-public-tracker-order", migrate: orderPublicTrackers)
         migrator.registerMigration("v11-calendar-feed", migrate: calendarFeed)
+        migrator.registerMigration("v12-push-reminders", migrate: pushReminders)
         return migrator
     }
 

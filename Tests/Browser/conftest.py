@@ -74,11 +74,11 @@ def demo_server(tmp_path):
     yield from run_server(tmp_path, database)
 
 
-def run_server(tmp_path, database):
-    """Starts `tracker` on a free port and the given database, yields it, then stops it with
-    SIGTERM, which must end it cleanly."""
+def run_server(tmp_path, database, environment=None, log_name="server.log"):
+    """Starts `tracker` on a free port and the given database (with extra environment
+    variables), yields it, then stops it with SIGTERM, which must end it cleanly."""
     port = free_port()
-    log_path = tmp_path / "server.log"
+    log_path = tmp_path / log_name
     log = open(log_path, "w")
     process = subprocess.Popen(
         [
@@ -88,7 +88,7 @@ def run_server(tmp_path, database):
             "--templates", str(REPO / "Templates"),
             "--public", str(REPO / "Public"),
         ],
-        cwd=REPO, stdout=log, stderr=subprocess.STDOUT,
+        cwd=REPO, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(environment or {})},
     )
     running = Server(process, f"http://127.0.0.1:{port}", log_path)
     try:

@@ -26,8 +26,8 @@ public struct Reminder: Sendable, Hashable {
 /// (weekly on a habit's weekdays, daily for an irregular event) from its first such day, at the
 /// reminder time in the member's zone, with an alarm at that time unless `alarms` is off.
 ///
-/// A reminder earlier than the member's day start belongs to the day before on the wall clock:
-/// with days that start at 04:00, Monday's 01:00 reminder rings early on Tuesday.
+/// A reminder earlier than the member's day start belongs to the day before on the wall clock
+/// (`ReminderTimes`).
 public enum ReminderCalendar {
     /// How long each event lasts in the calendar.
     public static let eventLength = "PT15M"
@@ -101,7 +101,9 @@ public enum ReminderCalendar {
     }
 
     /// Whether the reminder's time falls on the next calendar day after its tracker's day.
-    static func ringsNextDay(_ reminder: Reminder, dayStart: Int) -> Bool { reminder.minute < dayStart }
+    static func ringsNextDay(_ reminder: Reminder, dayStart: Int) -> Bool {
+        ReminderTimes.ringsNextDay(minute: reminder.minute, dayStart: dayStart)
+    }
 
     /// The wall-clock day of the first reminder: the tracker's first shown day, or the day after
     /// when the reminder rings before the day starts; nil when it is never shown.

@@ -80,7 +80,7 @@ extension Catalog {
         "settings.section.notifications": "Notifications",
         "settings.notifications": "Reminders",
         "settings.notifications.hint":
-            "The master switch for every tracker’s reminder: off, the calendar feed keeps its events but rings no alarm.",
+            "The master switch for every tracker’s reminder: off, no push notification is sent, and the calendar feed keeps its events but rings no alarm.",
         "settings.calendar": "Calendar feed",
         "settings.section.household": "Household",
         "settings.members": "Members",

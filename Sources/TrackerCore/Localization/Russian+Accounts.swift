@@ -81,7 +81,7 @@ extension Catalog {
         "settings.section.notifications": "Уведомления",
         "settings.notifications": "Напоминания",
         "settings.notifications.hint":
-            "Общий выключатель напоминаний всех трекеров: когда он выключен, в календаре остаются события, но без сигналов.",
+            "Общий выключатель напоминаний всех трекеров: когда он выключен, push-уведомления не отправляются, а в календаре остаются события, но без сигналов.",
         "settings.calendar": "Напоминания в календаре",
         "settings.section.household": "Семья",
         "settings.members": "Участники",

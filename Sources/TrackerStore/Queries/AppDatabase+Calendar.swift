@@ -38,27 +38,7 @@ extension AppDatabase {
             guard
                 let member = try User.fetchOne(db, sql: "SELECT * FROM user WHERE calendar_token_hash = ?", arguments: [hash])
             else { return nil }
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, name, emoji, kind, schedule, start_day, reminder_time, updated_at
-                    FROM tracker WHERE user_id = ? AND reminder_time IS NOT NULL
-                    ORDER BY id
-                    """,
-                arguments: [member.id]
-            )
-            let reminders = rows.compactMap { row -> Reminder? in
-                guard let minute = ClockTime.minutes(row[6]) else { return nil }
-                let kind = TrackerKind(rawValue: row[3] as String) ?? .habit
-                return Reminder(
-                    trackerID: row[0],
-                    name: row[1],
-                    emoji: row[2],
-                    timing: Tracker.timing(kind: kind, schedule: row[4], startDay: row[5]),
-                    minute: minute,
-                    updatedAt: .stored(row, 7)
-                )
-            }
+            let reminders = try Self.reminders(db, userID: member.id)
             return CalendarFeed(member: member, reminders: reminders)
         }
     }

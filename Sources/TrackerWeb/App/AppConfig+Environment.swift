@@ -82,6 +82,8 @@ extension AppConfig {
             "the idle timeout",
             default: connections.idleTimeout
         )
+        // Tests check for due reminders every second; people have no need to change it.
+        reminderCheck = try settings.duration(nil, "TRACKER_REMINDER_CHECK_SECONDS", "the reminder check", default: .seconds(60))
         connections.maxConnections = try settings.number(
             flags.maxConnections,
             "TRACKER_MAX_CONNECTIONS",

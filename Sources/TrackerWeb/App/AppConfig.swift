@@ -17,6 +17,9 @@ public struct AppConfig: Sendable {
     public var publicURL: PublicURL?
     /// Time limits and connection caps.
     public var connections: ConnectionLimits
+    /// How often push reminders are looked for (each check falls on a multiple of it, so at the
+    /// start of each minute by default); nil runs no push scheduler (the route tests).
+    public var reminderCheck: Duration?
 
     public init(
         host: String = "127.0.0.1",
@@ -27,7 +30,8 @@ public struct AppConfig: Sendable {
         bcryptCost: UInt8 = 12,
         secureCookies: Bool = false,
         publicURL: PublicURL? = nil,
-        connections: ConnectionLimits = ConnectionLimits()
+        connections: ConnectionLimits = ConnectionLimits(),
+        reminderCheck: Duration? = .seconds(60)
     ) {
         self.host = host
         self.port = port
@@ -38,6 +42,7 @@ public struct AppConfig: Sendable {
         self.secureCookies = secureCookies
         self.publicURL = publicURL
         self.connections = connections
+        self.reminderCheck = reminderCheck
     }
 }
 

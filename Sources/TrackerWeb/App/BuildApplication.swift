@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import Logging
+import PushDelivery
+import ServiceLifecycle
 import TrackerStore
 
 /// Why the server refused to start; each reads as one clear line.
@@ -16,13 +18,15 @@ public enum StartupError: Error, CustomStringConvertible {
     }
 }
 
-/// The composition root: wires configuration, database, templates, middleware and routes.
-/// Tests call exactly this, with an in-memory database and a fixed clock.
+/// The composition root: wires configuration, database, templates, middleware, routes and the
+/// push reminders' scheduler. Tests call exactly this, with an in-memory database, a fixed
+/// clock, and their own transport for notifications.
 public func buildApplication(
     config: AppConfig,
     database: AppDatabase,
     clock: AppClock = .system,
-    logger: Logger? = nil
+    logger: Logger? = nil,
+    pushTransport: any PushTransport = HTTPPushTransport()
 ) async throws -> some ApplicationProtocol {
     let logger = logger ?? Logger(label: "tracker")
     guard isReadableDirectory(config.publicPath) else {
@@ -34,7 +38,7 @@ public func buildApplication(
     } catch RenderError.missingDirectory(let path) {
         throw StartupError.missingDirectory(what: "templates", path: path)
     }
-    let services = Services(config: config, database: database, renderer: renderer, clock: clock)
+    let services = Services(config: config, database: database, renderer: renderer, clock: clock, pushTransport: pushTransport)
 
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeadersMiddleware())
@@ -46,11 +50,26 @@ public func buildApplication(
     let routes = Routes(router: router)
     addRoutes(to: routes, services: services)
 
+    var background: [any Service] = []
+    if let interval = config.reminderCheck {
+        background.append(
+            ReminderScheduler(
+                database: database,
+                sender: services.pushSender,
+                composer: services.pushComposer,
+                now: clock.now,
+                interval: interval,
+                logger: logger
+            )
+        )
+    }
+
     let limits = config.connections.applyingFileDescriptorLimit(logger: logger)
     return Application(
         router: router,
         server: limits.serverBuilder(additionalChannelHandlers: { [CloseAfterResponseHandler()] }),
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Tracker"),
+        services: background,
         logger: logger
     )
 }
@@ -72,6 +91,8 @@ func addRoutes(to routes: Routes, services: Services) {
     HouseholdController(services: services).addRoutes(to: routes)
     AvatarController(services: services).addRoutes(to: routes)
     CalendarController(services: services).addRoutes(to: routes)
+    PushController(services: services).addRoutes(to: routes)
+    ReminderDoneController(services: services).addRoutes(to: routes)
 }
 
 /// The site's routes, as the server registers them (for `tracker routes` and the sweeps).

@@ -1,3 +1,6 @@
+import TrackerCore
+import TrackerStore
+
 extension Paths {
     // Settings: one form per setting, each answering with the page again at its section.
     public static let settingsName = "/settings/name"
@@ -38,4 +41,28 @@ extension Paths {
     public static func calendarFeed(token: String) -> String { "/calendar/\(token)/reminders.ics" }
     /// A tracker's card on today's main page, where a reminder sends the member.
     static func cardOnToday(_ trackerID: Int64) -> String { home + "#tracker-\(trackerID)" }
+}
+
+extension Paths {
+    // Push reminders: their page in Settings, a form per kind of target, and the "Done" link
+    // a notification carries.
+    public static let settingsPush = "/settings/push"
+    public static let pushTargetPattern = "/settings/push/:kind"
+    public static func pushTarget(_ kind: PushKind) -> String { "/settings/push/\(kind.rawValue)" }
+    public static let pushTestPattern = "/settings/push/:kind/test"
+    public static func pushTest(_ kind: PushKind) -> String { "/settings/push/\(kind.rawValue)/test" }
+    public static let pushRemovePattern = "/settings/push/:kind/remove"
+    public static func pushRemove(_ kind: PushKind) -> String { "/settings/push/\(kind.rawValue)/remove" }
+    /// The push page after a change, at the target's section, with `?saved=`, `?tested=` or `?removed=`.
+    static func settingsPush(_ event: String, _ kind: PushKind) -> String {
+        settingsPush + "?" + event + "=" + kind.rawValue + "#" + kind.rawValue
+    }
+
+    /// Where "Done" links start: their POST needs no session and no CSRF token (the signed
+    /// token in the address is the permission).
+    public static let reminderDonePrefix = "/reminders/done/"
+    public static let reminderDonePattern = "/reminders/done/:token"
+    public static func reminderDone(token: String) -> String { reminderDonePrefix + token }
+    /// The main page on `day`, at a tracker's card: where a notification opens.
+    static func cardOnDay(_ trackerID: Int64, _ day: Day) -> String { home + "?day=" + day.iso + "#tracker-\(trackerID)" }
 }

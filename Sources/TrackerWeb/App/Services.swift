@@ -1,7 +1,8 @@
+import PushDelivery
 import TrackerStore
 
 /// What controllers share: the database, the templates, the clock, password hashing, cookies,
-/// links and the avatar pictures' workshop.
+/// links, the avatar pictures' workshop, and push notifications' sender and writer.
 struct Services: Sendable {
     let database: AppDatabase
     let renderer: Renderer
@@ -11,13 +12,28 @@ struct Services: Sendable {
     let links: SiteLinks
     let pictures = Pictures()
     let feedLimiter = FeedLimiter()
+    let pushSender: PushSender
+    let pushComposer: PushComposer
 
-    init(config: AppConfig, database: AppDatabase, renderer: Renderer, clock: AppClock) {
+    init(
+        config: AppConfig,
+        database: AppDatabase,
+        renderer: Renderer,
+        clock: AppClock,
+        pushTransport: any PushTransport = HTTPPushTransport()
+    ) {
         self.database = database
         self.renderer = renderer
         self.clock = clock
         self.passwords = Passwords(cost: config.bcryptCost)
         self.cookies = SiteCookies(secure: config.secureCookies)
         self.links = SiteLinks(config: config)
+        pushSender = PushSender(database: database, transport: pushTransport, now: clock.now)
+        let publicURL = config.publicURL
+        pushComposer = PushComposer(
+            absolute: { path, site in publicURL?.link(path) ?? site.map { $0 + path } },
+            dayPath: { Paths.cardOnDay($0, $1) },
+            donePath: { Paths.reminderDone(token: $0) }
+        )
     }
 }

@@ -3,7 +3,7 @@ import NIOCore
 import TrackerStore
 
 /// Reads every POST's form strictly (a malformed one is a 400) and refuses it unless it carries
-/// the visitor's CSRF token (403). Either way nothing changes. Every form is small (64 KB at
+/// the visitor's CSRF token (403); only a "Done" link from a notification goes without. Either way nothing changes. Every form is small (64 KB at
 /// most) except the avatar upload, a multipart form of up to 5 MB on its one route.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
@@ -21,7 +21,11 @@ struct CSRFMiddleware: RouterMiddleware {
     ) async throws
         -> Response
     {
-        guard request.method == .post else { return try await next(request, context) }
+        // A notification's "Done" link carries its own signed permission, and ntfy posts it
+        // from the phone with no form at all.
+        guard request.method == .post, !request.uri.path.hasPrefix(Paths.reminderDonePrefix) else {
+            return try await next(request, context)
+        }
         var request = request
         var context = context
         let given: String?

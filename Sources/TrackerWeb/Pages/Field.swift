@@ -15,6 +15,8 @@ struct Field: Sendable, Encodable {
     let autocomplete: String?
     let minLength: Int?
     let maxLength: Int?
+    /// Whether the browser asks for a value before sending (the server checks anyway).
+    let required: Bool
 
     init(
         name: String,
@@ -25,7 +27,8 @@ struct Field: Sendable, Encodable {
         error: String? = nil,
         autocomplete: String? = "off",
         minLength: Int? = nil,
-        maxLength: Int? = nil
+        maxLength: Int? = nil,
+        required: Bool = true
     ) {
         self.id = "field-" + name.replacingOccurrences(of: "_", with: "-")
         self.name = name
@@ -37,6 +40,7 @@ struct Field: Sendable, Encodable {
         self.autocomplete = autocomplete
         self.minLength = minLength
         self.maxLength = maxLength
+        self.required = required
     }
 
 }

@@ -44,6 +44,7 @@ struct SettingsPage: Page {
     let notificationsAction = Paths.settingsNotifications
     let notificationsOn: Bool
     let calendarHref = Paths.settingsCalendar
+    let pushHref = Paths.settingsPush
     let membersHref = Paths.members
     let categoriesHref = Paths.categories
     let guideHref = Paths.guide

@@ -55,6 +55,7 @@ public struct Renderer: Sendable {
         "guide/en", "guide/ru", "household/index", "household/member", "household/list", "settings/avatar",
         "partials/avatar", "partials/look", "partials/member-row", "partials/shared-card", "partials/profile-header",
         "partials/today-chip", "settings/calendar", "settings/calendar-confirm",
+        "settings/push", "settings/push-remove", "reminders/done",
     ]
 
     /// The page as an HTML response, rendered now.

@@ -18,7 +18,8 @@ func testConfig() -> AppConfig {
         databasePath: ":memory:",
         templatesPath: repositoryRoot.appendingPathComponent("Templates").path,
         publicPath: repositoryRoot.appendingPathComponent("Public").path,
-        bcryptCost: 4
+        bcryptCost: 4,
+        reminderCheck: nil
     )
 }
 

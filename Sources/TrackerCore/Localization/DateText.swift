@@ -1,26 +1,26 @@
-import TrackerCore
+import Foundation
 
 /// Dates written for people, in their language, from the catalog's patterns and names.
 /// Not Foundation's date styles: those run ICU, whose data alone took 2.6 MB of the server's
 /// memory once a page showed a date. A test holds the output to Foundation's, day by day.
-enum DateText {
+public enum DateText {
     /// "Nov 21" / «21 нояб.»
-    static func dayMonth(_ day: Day, in language: Language) -> String {
+    public static func dayMonth(_ day: Day, in language: Language) -> String {
         fill("date.day_month", day, month: "date.month.short", language)
     }
 
     /// "November 2026" / «ноябрь 2026 г.»
-    static func month(_ month: Month, in language: Language) -> String {
+    public static func month(_ month: Month, in language: Language) -> String {
         fill("date.month", month.firstDay, month: "date.month", language)
     }
 
     /// "Saturday, November 21, 2026" / «суббота, 21 ноября 2026 г.»
-    static func long(_ day: Day, in language: Language) -> String {
+    public static func long(_ day: Day, in language: Language) -> String {
         fill("date.long", day, month: "date.month.of", language)
     }
 
     /// "Nov 21, 2026" / «21 нояб. 2026 г.»
-    static func short(_ day: Day, in language: Language) -> String {
+    public static func short(_ day: Day, in language: Language) -> String {
         fill("date.short", day, month: "date.month.short", language)
     }
 

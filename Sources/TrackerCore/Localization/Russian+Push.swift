@@ -1,0 +1,68 @@
+extension Catalog {
+    /// Russian text of push reminders (see `englishPush`).
+    static let russianPush: [String: String] = [
+        "settings.push": "Push-уведомления",
+        "push.title": "Push-уведомления",
+        "push.intro":
+            "В назначенное время Tracker присылает уведомление на телефон, но только если трекер ещё не отмечен. Настройте один или несколько способов.",
+        "push.alarms_off": "Напоминания выключены в настройках, поэтому ничего не отправляется. Проверочное уведомление отправить можно.",
+        "push.ntfy": "ntfy",
+        "push.ntfy.about":
+            "Приложение ntfy (Android, iPhone) показывает сообщения из темы с кнопкой «Готово», которая отмечает трекер, не открывая Tracker. Подпишитесь на тему в приложении и вставьте её адрес: https://ntfy.sh/длинное-секретное-имя или адрес своего сервера ntfy.",
+        "push.ntfy.url": "Адрес темы",
+        "push.ntfy.token": "Токен доступа (необязательно)",
+        "push.ntfy.token.hint": "Только для темы со входом: токен, начинающийся с tk_.",
+        "push.gotify": "Gotify",
+        "push.gotify.about": "Ваш собственный сервер Gotify. Создайте в нём приложение и вставьте сюда его токен.",
+        "push.gotify.url": "Адрес сервера",
+        "push.gotify.token": "Токен приложения",
+        "push.webhook": "Вебхук",
+        "push.webhook.about":
+            "Любой адрес, принимающий POST: Home Assistant, Apprise, Node-RED. Tracker отправляет JSON с трекером, днём и одноразовой ссылкой «done_url»; формат описан в руководстве.",
+        "push.webhook.url": "Адрес",
+        "push.url.hint": "Начинается с https:// или http://.",
+        "push.save": "Сохранить",
+        "push.test": "Отправить проверку",
+        "push.remove": "Удалить",
+        "push.status.none": "Ещё ничего не отправлялось.",
+        "push.status.delivered": "Последняя отправка: доставлено, {when}.",
+        "push.status.failed": "Последняя отправка: ошибка ({reason}), {when}.",
+        "push.reason.http": "сервер ответил {code}",
+        "push.reason.timeout": "нет ответа за 5 секунд",
+        "push.reason.unreachable": "не удалось подключиться",
+        "push.saved": "Сохранено.",
+        "push.removed": "Удалено.",
+        "push.tested.delivered": "Проверочное уведомление доставлено.",
+        "push.tested.failed": "Проверочное уведомление не доставлено: {reason}.",
+        "push.when.today": "сегодня в {time}",
+        "push.when.day": "{day} в {time}",
+        "push.remove.title": "Удалить {kind}?",
+        "push.remove.detail": "Напоминания перестанут туда приходить. Позже можно настроить снова.",
+        "push.remove.confirm": "Удалить",
+        "push.path_only":
+            "Tracker не знает адрес, по которому его открывают дома, поэтому в уведомлениях нет ссылки и кнопки «Готово». Запустите его с --public-url https://tracker.home (ваш адрес) или сохраните эту форму снова, открыв Tracker по этому адресу.",
+
+        "problem.push.url": "Введите веб-адрес, например https://ntfy.sh/my-topic.",
+        "problem.push.scheme": "Адрес должен начинаться с https:// или http://.",
+        "problem.push.credentials": "Не указывайте имя и пароль в адресе; для этого есть поле токена.",
+        "problem.push.token": "Введите токен: буквы, цифры и знаки без пробелов, не больше 500 символов.",
+
+        "push.reminder": "Сегодня ещё не отмечено ({day}).",
+        "push.done": "Готово",
+        "push.test.title": "Tracker",
+        "push.test.message": "Проверка: напоминания будут приходить сюда.",
+
+        "done.title": "Отметить выполненным?",
+        "done.detail": "{name}, {day}.",
+        "done.confirm": "Отметить",
+        "done.marked.title": "Отмечено",
+        "done.marked.detail": "{name}: выполнено за {day}.",
+        "done.used.title": "Ссылка уже использована",
+        "done.used.detail": "По этой ссылке уже отметили: {name} выполнено за {day}. Ничего не изменилось.",
+        "done.expired.title": "Срок ссылки истёк",
+        "done.expired.detail": "Ссылка «Готово» действует до конца своего дня. Ничего не изменилось; откройте Tracker, чтобы отметить дни.",
+        "done.invalid.title": "Ссылка не работает",
+        "done.invalid.detail": "Возможно, она неполная или напоминание удалено. Ничего не изменилось; откройте Tracker, чтобы отметить дни.",
+        "done.open": "Открыть Tracker",
+    ]
+}

@@ -1,0 +1,207 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+extension AppDatabase {
+    /// The member's push targets, in the order of `PushKind`.
+    public func pushTargets(userID: Int64) async throws -> [PushTarget] {
+        try await read { db in
+            try PushTarget.fetchAll(db, sql: "SELECT * FROM push_target WHERE user_id = ?", arguments: [userID])
+                .sorted { PushKind.allCases.firstIndex(of: $0.kind)! < PushKind.allCases.firstIndex(of: $1.kind)! }
+        }
+    }
+
+    /// Saves the member's target of this kind (its status starts afresh when its address changes).
+    public func savePushTarget(userID: Int64, kind: PushKind, url: String, token: String?, site: String?, now: Date) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO push_target (user_id, kind, url, token, site, created_at) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (user_id, kind) DO UPDATE SET
+                        last_status = CASE WHEN url = excluded.url THEN last_status END,
+                        last_status_at = CASE WHEN url = excluded.url THEN last_status_at END,
+                        url = excluded.url, token = excluded.token, site = excluded.site
+                    """,
+                arguments: [userID, kind.rawValue, url, token, site, now.databaseText]
+            )
+        }
+    }
+
+    /// Removes the member's target of this kind; false when there was none.
+    @discardableResult
+    public func removePushTarget(userID: Int64, kind: PushKind) async throws -> Bool {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM push_target WHERE user_id = ? AND kind = ?", arguments: [userID, kind.rawValue])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Records how the last send to a target went.
+    public func recordPushStatus(targetID: Int64, status: String, at instant: Date) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: "UPDATE push_target SET last_status = ?, last_status_at = ? WHERE id = ?",
+                arguments: [status, instant.databaseText, targetID]
+            )
+        }
+    }
+
+    /// Every member with notifications on and a push target, with their trackers that have a
+    /// reminder time.
+    public func pushMembers() async throws -> [PushMember] {
+        try await read { db in
+            let targets = Dictionary(
+                grouping: try PushTarget.fetchAll(
+                    db,
+                    sql: """
+                        SELECT push_target.* FROM push_target JOIN user ON user.id = push_target.user_id
+                        WHERE user.notifications_enabled = 1 ORDER BY push_target.id
+                        """
+                ),
+                by: \.userId
+            )
+            guard !targets.isEmpty else { return [] }
+            let users = try User.fetchAll(db, keys: Array(targets.keys)).sorted { $0.id < $1.id }
+            return try users.map { user in
+                PushMember(user: user, targets: targets[user.id] ?? [], reminders: try Self.reminders(db, userID: user.id))
+            }
+        }
+    }
+
+    /// The member's trackers that have a reminder time, for the calendar feed and push.
+    static func reminders(_ db: Database, userID: Int64) throws -> [Reminder] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, name, emoji, kind, schedule, start_day, reminder_time, updated_at
+                FROM tracker WHERE user_id = ? AND reminder_time IS NOT NULL
+                ORDER BY id
+                """,
+            arguments: [userID]
+        )
+        return rows.compactMap { row -> Reminder? in
+            guard let minute = ClockTime.minutes(row[6]) else { return nil }
+            let kind = TrackerKind(rawValue: row[3] as String) ?? .habit
+            return Reminder(
+                trackerID: row[0],
+                name: row[1],
+                emoji: row[2],
+                timing: Tracker.timing(kind: kind, schedule: row[4], startDay: row[5]),
+                minute: minute,
+                updatedAt: .stored(row, 7)
+            )
+        }
+    }
+
+    /// Claims the tracker's reminder for `day`, in one transaction: only when the tracker is not
+    /// done that day and its reminder was never claimed before. True means "send it now";
+    /// false means it is done, or was sent already (before a restart, too).
+    public func claimReminder(trackerID: Int64, day: Day, dueAt: Date) async throws -> Bool {
+        try await writer.write { db in
+            let done = try Bool.fetchOne(
+                db,
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM completion JOIN tracker ON tracker.id = completion.tracker_id
+                        WHERE completion.tracker_id = ? AND completion.day = ?
+                            AND (tracker.target IS NULL OR ifnull(completion.value >= tracker.target, 0)))
+                    """,
+                arguments: [trackerID, day.iso]
+            )
+            guard done == false else { return false }
+            try db.execute(
+                sql: """
+                    INSERT INTO reminder_delivery (tracker_id, day, due_at, state)
+                    SELECT id, ?, ?, 'sending' FROM tracker WHERE id = ?
+                    ON CONFLICT (tracker_id, day) DO NOTHING
+                    """,
+                arguments: [day.iso, dueAt.databaseText, trackerID]
+            )
+            return db.changesCount == 1
+        }
+    }
+
+    /// Records whether the claimed reminder reached at least one target.
+    public func finishReminder(trackerID: Int64, day: Day, delivered: Bool) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: "UPDATE reminder_delivery SET state = ? WHERE tracker_id = ? AND day = ?",
+                arguments: [delivered ? "delivered" : "failed", trackerID, day.iso]
+            )
+        }
+    }
+
+    /// The key that signs the "Done" links in notifications (made by the migration).
+    public func reminderActionKey() async throws -> [UInt8] {
+        try await read { db in
+            guard let key = try Data.fetchOne(db, sql: "SELECT secret FROM server_key WHERE name = 'reminder-actions'") else {
+                throw StoreError.notFound
+            }
+            return Array(key)
+        }
+    }
+
+    /// What a "Done" link for the tracker and day marks; nil when no reminder was sent for it
+    /// (or the tracker is gone).
+    public func reminderAction(trackerID: Int64, day: Day) async throws -> ReminderAction? {
+        try await read { db in try Self.reminderAction(db, trackerID: trackerID, day: day) }
+    }
+
+    /// What using a "Done" link did.
+    public enum ReminderActionUse: Sendable, Equatable {
+        /// The tracker is now done for the day.
+        case marked(ReminderAction)
+        /// The link was used before; nothing changed.
+        case used(ReminderAction)
+        /// No reminder was sent for that tracker and day, or the tracker is gone.
+        case unknown
+    }
+
+    /// Uses a "Done" link once: marks the tracker done for the day (a measurable one gets its
+    /// target) and the link used, in one transaction. A used link changes nothing.
+    public func useReminderAction(trackerID: Int64, day: Day, now: Date) async throws -> ReminderActionUse {
+        try await writer.write { db in
+            guard var action = try Self.reminderAction(db, trackerID: trackerID, day: day) else { return .unknown }
+            guard action.usedAt == nil else { return .used(action) }
+            let tracker = try Tracker.fetchOne(db, sql: "SELECT * FROM tracker WHERE id = ?", arguments: [trackerID])
+            guard let tracker, tracker.timing.canMark(day, today: day) else { return .unknown }
+            try db.execute(
+                sql: """
+                    INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (tracker_id, day) DO UPDATE SET value = max(ifnull(value, 0), excluded.value)
+                        WHERE excluded.value IS NOT NULL
+                    """,
+                arguments: [trackerID, day.iso, tracker.target, now.databaseText]
+            )
+            try db.execute(
+                sql: "UPDATE reminder_delivery SET done_used_at = ? WHERE tracker_id = ? AND day = ?",
+                arguments: [now.databaseText, trackerID, day.iso]
+            )
+            action.usedAt = now
+            return .marked(action)
+        }
+    }
+
+    private static func reminderAction(_ db: Database, trackerID: Int64, day: Day) throws -> ReminderAction? {
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT tracker.name, tracker.emoji, user.language, reminder_delivery.done_used_at
+                    FROM reminder_delivery JOIN tracker ON tracker.id = reminder_delivery.tracker_id
+                    JOIN user ON user.id = tracker.user_id
+                    WHERE reminder_delivery.tracker_id = ? AND reminder_delivery.day = ?
+                    """,
+                arguments: [trackerID, day.iso]
+            )
+        else { return nil }
+        let used: String? = row[3]
+        return ReminderAction(
+            trackerID: trackerID,
+            name: row[0],
+            emoji: row[1],
+            day: day,
+            language: row[2],
+            usedAt: used == nil ? nil : Date.stored(row, 3)
+        )
+    }
+}
