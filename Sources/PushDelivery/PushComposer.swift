@@ -24,7 +24,14 @@ public struct PushComposer: Sendable {
 
     /// "💧 Drink water — not done yet today (Nov 24)", with a link to the day and a "Done" link
     /// that works until the member's day ends.
-    public func reminder(_ reminder: Reminder, day: Day, member: User, target: PushTarget, times: ReminderTimes, key: [UInt8])
+    public func reminder(
+        _ reminder: Reminder,
+        day: Day,
+        member: User,
+        target: PushTarget,
+        times: ReminderTimes,
+        key: [UInt8]
+    )
         -> PushMessage
     {
         let language = Self.language(of: member)

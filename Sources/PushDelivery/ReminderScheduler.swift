@@ -102,7 +102,13 @@ public struct ReminderScheduler: Service {
             let outcomes = await withTaskGroup(of: (PushKind, SendOutcome).self) { group in
                 for target in claim.targets {
                     let message = composer.reminder(
-                        claim.reminder, day: claim.day, member: claim.member, target: target, times: claim.times, key: key)
+                        claim.reminder,
+                        day: claim.day,
+                        member: claim.member,
+                        target: target,
+                        times: claim.times,
+                        key: key
+                    )
                     group.addTask { (target.kind, await sender.deliver(message, to: target, retrying: true)) }
                 }
                 return await group.reduce(into: []) { $0.append($1) }
@@ -111,7 +117,10 @@ public struct ReminderScheduler: Service {
                 logger.info("push reminder for tracker \(claim.reminder.trackerID) on \(claim.day.iso) to \(kind.rawValue): \(outcome.stored)")
             }
             try await database.finishReminder(
-                trackerID: claim.reminder.trackerID, day: claim.day, delivered: outcomes.contains { $0.1 == .delivered })
+                trackerID: claim.reminder.trackerID,
+                day: claim.day,
+                delivered: outcomes.contains { $0.1 == .delivered }
+            )
         } catch {
             logger.error("push reminders: could not send tracker \(claim.reminder.trackerID)'s reminder: \(error)")
         }

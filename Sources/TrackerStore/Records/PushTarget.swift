@@ -23,6 +23,28 @@ public struct PushTarget: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var lastStatus: String?
     public var lastStatusAt: Date?
     public var createdAt: Date
+
+    public init(
+        id: Int64,
+        userId: Int64,
+        kind: PushKind,
+        url: String,
+        token: String?,
+        site: String?,
+        lastStatus: String?,
+        lastStatusAt: Date?,
+        createdAt: Date
+    ) {
+        self.id = id
+        self.userId = userId
+        self.kind = kind
+        self.url = url
+        self.token = token
+        self.site = site
+        self.lastStatus = lastStatus
+        self.lastStatusAt = lastStatusAt
+        self.createdAt = createdAt
+    }
 }
 
 /// A member whose reminders are pushed: notifications on and at least one target.

@@ -29,6 +29,7 @@ func withApp<Value: Sendable>(
     database: AppDatabase? = nil,
     now: Date = fixedNow,
     config: AppConfig = testConfig(),
+    push: RecordingTransport = RecordingTransport(),
     _ test: @Sendable (TestBrowser) async throws -> Value
 ) async throws -> Value {
     let database = try database ?? AppDatabase.inMemory()
@@ -38,7 +39,8 @@ func withApp<Value: Sendable>(
         config: config,
         database: database,
         clock: AppClock { now },
-        logger: logger
+        logger: logger,
+        pushTransport: push
     )
     return try await app.test(.router) { client in
         try await test(TestBrowser(client: client))
