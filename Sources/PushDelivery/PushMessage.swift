@@ -67,7 +67,7 @@ extension PushRequest {
     ///   with the link to open and, for a reminder, an `http` "Done" action; the access token as
     ///   a bearer token;
     /// - Gotify: `POST /message` with the application token in `X-Gotify-Key`;
-    /// - webhook: the JSON body documented in docs/REMINDERS.md.
+    /// - webhook: the JSON body the user guide documents (Reminders, "The webhook’s JSON").
     public static func make(_ message: PushMessage, for target: PushTarget) -> PushRequest {
         var headers = [("Content-Type", "application/json"), ("User-Agent", "Tracker")]
         switch target.kind {
@@ -148,7 +148,7 @@ private struct GotifyBody: Encodable {
     var extras: [String: Notification]?
 }
 
-/// The webhook's body (docs/REMINDERS.md); nulls are written out, so every key is always there.
+/// The webhook’s body (the user guide documents it); nulls are written out, so every key is always there.
 private struct WebhookBody: Encodable {
     struct TrackerInfo: Encodable {
         var id: Int64

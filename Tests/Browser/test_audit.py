@@ -19,7 +19,7 @@ from helpers import sign_in_demo, tap_and_wait
 WIDTHS = {320: 700, 390: 844, 1280: 800}
 SCHEMES = ("light", "dark")
 # Pages for someone who is not signed in; every other GET route is visited signed in.
-SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token"}
+SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token", "/reminders/done/:token"}
 # GET routes that answer with something other than a page (a member's picture).
 NOT_PAGES = {"/avatars/:id/:file"}
 # The axe-core that axe-selenium-python ships (3.x) knows WCAG 2.0 and 2.1's rules by these tags.
@@ -93,9 +93,21 @@ def ids(driver, server):
             me, shared)
 
 
+def push_targets(driver, server):
+    """Saves an ntfy target and a webhook for the demo person, and sends the webhook a test that
+    fails (nothing listens at its port), so the push page shows saved targets, a delivery status
+    and a failure notice, and the remove page has something to remove."""
+    for kind, address in (("ntfy", "http://127.0.0.1:9/audit-topic"), ("webhook", "http://127.0.0.1:9/hook")):
+        driver.get(server.url("/settings/push"))
+        driver.find_element(By.CSS_SELECTOR, f"#{kind} input[name=url]").send_keys(address)
+        tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"#{kind} form.stack button"))
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form[action='/settings/push/webhook/test'] button"))
+
+
 def pages(driver, server):
     """(signed out, signed in) addresses: each GET route with real ids, and the main page's states."""
     trackers, category, member, reset, me, shared = ids(driver, server)
+    push_targets(driver, server)
     today = date.today()
     signed_out, signed_in = [], []
     for route in routes():
@@ -107,6 +119,8 @@ def pages(driver, server):
             found = [route.replace(":id", member).replace(":tracker", tracker) for tracker in shared]
         elif route.startswith("/members/:id") or route.startswith("/household/:id"):
             found = [route.replace(":id", member)]
+        elif ":kind" in route:
+            found = [route.replace(":kind", "ntfy")]
         elif route == "/reset/:token":
             found = [route.replace(":token", reset), route.replace(":token", "no-such-link")]
         else:
@@ -118,6 +132,7 @@ def pages(driver, server):
         "/settings?saved=name", "/settings/devices?signed-out=2", "/members?removed=1",
         "/household?q=zzz", "/household?q=bor", f"/household/{me}", f"/household/{me}/followers",
         f"/household/{member}?day={(today - timedelta(days=3)).isoformat()}", "/settings/avatar?saved=picture",
+        "/settings/push?tested=webhook", "/settings/push?saved=ntfy",
     ]
     return signed_out, signed_in
 

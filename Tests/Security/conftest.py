@@ -306,6 +306,8 @@ def parameter_kind(path, name):
         ("avatars", "id"): "avatar-member",
         ("avatars", "file"): "avatar-file",
         ("calendar", "token"): "calendar-token",
+        ("push", "kind"): "push-kind",
+        ("done", "token"): "done-token",
     }
     kind = kinds.get((owner, name))
     if kind is None:
@@ -331,14 +333,19 @@ OWNER_ONLY_KINDS = {"member", "password-reset"}
 HOUSEHOLD_KINDS = {"household-member", "shared-tracker", "avatar-member", "avatar-file"}
 
 # Secret tokens in addresses: one-time links, checked by test_invite_links.py and
-# test_reset_links.py, and calendar feed addresses (Tests/Browser/test_calendar_feed.py; a
-# wrong one is a 404).
-LINK_KINDS = {"join-token", "reset-token", "calendar-token"}
+# test_reset_links.py, calendar feed addresses (Tests/Browser/test_calendar_feed.py; a wrong one
+# is a 404), and the signed "Done" links of push notifications (Tests/Browser/test_push_reminders.py
+# and ReminderSchedulerTests; a forged one is a 404).
+LINK_KINDS = {"join-token", "reset-token", "calendar-token", "done-token"}
+
+# Fixed words that name one of the member's own settings (`/settings/push/:kind`: ntfy, gotify or
+# webhook). Each member has their own, so there is no one else's to reach; any other word is a 404.
+WORD_KINDS = {"push-kind"}
 
 # Every kind is in exactly one group; a route whose parameters mix groups is swept by none
 # (test_idor.py fails on it).
 KIND_GROUPS = {"owned": OWNED_KINDS, "owner-only": OWNER_ONLY_KINDS, "household": HOUSEHOLD_KINDS,
-               "links": LINK_KINDS}
+               "links": LINK_KINDS, "words": WORD_KINDS}
 
 
 def fill(path, values):

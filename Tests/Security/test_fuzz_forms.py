@@ -113,6 +113,9 @@ def build_strategies(context):
         "unit": ["glasses", "", "u" * 21],
         "target": ["8", "0", "-1", "1e9", "abc", ""],
         "reminder": ["08:00", "24:00", "7:5", ""],
+        # Push targets: only addresses where nothing listens, so a test send fails at once.
+        "url": ["http://127.0.0.1:9/hook", "https://[::1]:9/topic", "ftp://x", "not a url", "javascript:alert(1)", ""],
+        "token": ["tk_1", "two words", "", "t" * 501],
         "public": ["1", "0", "on"],
         "start": days + ["", "2024-13-01"],
         "kind": ["habit", "irregular", "other"],
@@ -296,7 +299,9 @@ def test_generated_form_bodies_on_every_post_route_never_get_a_server_error(serv
     throwaways = [throwaway_member(anna, f"throwaway{n}") for n in range(3)]
     resets = [create_reset(anna, member) for member in throwaways]
     tokens = {"join-token": [create_invite(anna), create_invite(anna)],
-              "reset-token": [token for token, _ in resets]}
+              "reset-token": [token for token, _ in resets],
+              "done-token": ["1.20261124.1795564800.abc", "no-such-token"],
+              "push-kind": ["ntfy", "gotify", "webhook", "email"]}
     token = anna.csrf("/")
     # Ending the member's other sessions (/settings/devices/sign-out-others, a password change)
     # keeps the one asking, and this is the member's only one (checked here): the fuzzer can post

@@ -169,6 +169,7 @@ def test_head_answers_like_get_without_a_body(signed_in, routes):
     his = {kind: [str(value) for value in ids[:1]] for kind, ids in ids_of(server.db, "boris").items()}
     values = {"tracker": [str(mine["tracker"][0])], "category": [str(mine["category"][0])],
               "invite": [str(i) for i in mine["invite"][:1]] or ["1"], "join-token": ["no-such-token"], "calendar-token": ["no-such-token"],
+              "done-token": ["no-such-token"], "push-kind": ["ntfy", "email"],
               "member": [str(boris)], "password-reset": [str(reset)], "reset-token": [reset_token],
               **{kind: his[kind] for kind in HOUSEHOLD_KINDS}}
     visitor = Client(server, source="127.0.0.2")

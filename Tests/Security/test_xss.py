@@ -144,6 +144,7 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
     values = {"tracker": [str(t) for t in trackers], "category": [str(c) for c in categories], "invite": invites,
               "join-token": [mallory_token, open_token], "member": [str(mallory_id), str(uid)],
               "password-reset": [str(reset)], "reset-token": [reset_token, "no-such-token"], "calendar-token": ["no-such-token"],
+              "done-token": ["no-such-token"], "push-kind": ["ntfy", "gotify", "webhook"],
               "household-member": [str(uid), str(mallory_id)], "shared-tracker": [str(t) for t in trackers],
               "avatar-member": [str(uid)], "avatar-file": [picture_file(server.db, uid)]}
 

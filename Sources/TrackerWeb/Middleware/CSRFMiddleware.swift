@@ -21,11 +21,7 @@ struct CSRFMiddleware: RouterMiddleware {
     ) async throws
         -> Response
     {
-        // A notification's "Done" link carries its own signed permission, and ntfy posts it
-        // from the phone with no form at all.
-        guard request.method == .post, !request.uri.path.hasPrefix(Paths.reminderDonePrefix) else {
-            return try await next(request, context)
-        }
+        guard request.method == .post else { return try await next(request, context) }
         var request = request
         var context = context
         let given: String?
@@ -41,6 +37,11 @@ struct CSRFMiddleware: RouterMiddleware {
             }
             given = form.text(Self.field)
             context.upload = form
+        } else if request.uri.path.hasPrefix(Paths.reminderDonePrefix) {
+            // A notification's "Done" link carries its own signed permission, and ntfy posts it
+            // from the phone with no form at all; only the size limit applies.
+            _ = try await request.collectBody(upTo: context.maxUploadSize)
+            return try await next(request, context)
         } else {
             // Buffering keeps the body readable for the handler; over the limit, this throws 413.
             let body = try await request.collectBody(upTo: context.maxUploadSize)

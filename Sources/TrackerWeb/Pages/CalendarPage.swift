@@ -47,9 +47,10 @@ struct CalendarPage: Page {
     }
 }
 
-/// "Make a new address?" and "Turn the feed off?": both end the address in use.
+/// "Make a new address?" and "Turn the feed off?": both end the address in use. (The
+/// `settings/confirm` template serves every such question in Settings.)
 struct CalendarConfirmPage: Page {
-    static let template = "settings/calendar-confirm"
+    static let template = "settings/confirm"
     enum Action { case replace, turnOff }
     let layout: Layout
     let t: Strings

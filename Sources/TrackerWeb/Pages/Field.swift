@@ -18,7 +18,9 @@ struct Field: Sendable, Encodable {
     /// Whether the browser asks for a value before sending (the server checks anyway).
     let required: Bool
 
+    /// `id` is `field-NAME` unless a page shows the same name in several forms.
     init(
+        id: String? = nil,
         name: String,
         label: String,
         type: String = "text",
@@ -30,7 +32,7 @@ struct Field: Sendable, Encodable {
         maxLength: Int? = nil,
         required: Bool = true
     ) {
-        self.id = "field-" + name.replacingOccurrences(of: "_", with: "-")
+        self.id = id ?? "field-" + name.replacingOccurrences(of: "_", with: "-")
         self.name = name
         self.label = label
         self.type = type

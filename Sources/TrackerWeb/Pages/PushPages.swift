@@ -95,26 +95,31 @@ struct PushPage: Page {
         }
     }
 
-    /// The address field, and the token field for ntfy (optional) and Gotify (required).
+    /// The address field, and the token field for ntfy (optional) and Gotify (required). Ids
+    /// name the kind, as the page has a form for each. The token is plain text, as Gotify
+    /// itself shows it: a password field would invite the browser to fill in the member's
+    /// Tracker password, which would then be sent to the target.
     private static func fields(_ kind: PushKind, url: String, token: String, problems: Problems, catalog: Catalog) -> [Field] {
         let prefix = "push.\(kind.rawValue)"
         var fields = [
             Field(
+                id: kind.rawValue + "-url",
                 name: "url",
                 label: catalog.text(prefix + ".url"),
                 type: "url",
                 value: url,
                 hint: catalog.text("push.url.hint"),
                 error: problems["url"],
+                autocomplete: nil,
                 maxLength: TargetAddress.maxURLLength
             )
         ]
         if kind != .webhook {
             fields.append(
                 Field(
+                    id: kind.rawValue + "-token",
                     name: "token",
                     label: catalog.text(prefix + ".token"),
-                    type: "password",
                     value: token,
                     hint: kind == .ntfy ? catalog.text("push.ntfy.token.hint") : nil,
                     error: problems["token"],
@@ -153,7 +158,7 @@ struct PushPage: Page {
 
 /// "Remove ntfy?": reminders stop going to that target.
 struct PushRemovePage: Page {
-    static let template = "settings/push-remove"
+    static let template = "settings/confirm"
     let layout: Layout
     let t: Strings
     let csrf: String

@@ -54,8 +54,8 @@ public struct Renderer: Sendable {
         "settings/index", "settings/password", "settings/devices", "members/index", "members/remove", "guide/index",
         "guide/en", "guide/ru", "household/index", "household/member", "household/list", "settings/avatar",
         "partials/avatar", "partials/look", "partials/member-row", "partials/shared-card", "partials/profile-header",
-        "partials/today-chip", "settings/calendar", "settings/calendar-confirm",
-        "settings/push", "settings/push-remove", "reminders/done",
+        "partials/today-chip", "settings/calendar", "settings/confirm",
+        "settings/push", "reminders/done",
     ]
 
     /// The page as an HTML response, rendered now.
