@@ -46,6 +46,12 @@ let package = Package(
             name: "TrackerCore",
             swiftSettings: swiftSettings
         ),
+        // The JSON file of "Download my data" and of import, and the CSV export's rows.
+        .target(
+            name: "DataFile",
+            dependencies: ["TrackerCore"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "TemplateEngine",
             dependencies: [.product(name: "NIOCore", package: "swift-nio")],
@@ -82,6 +88,7 @@ let package = Package(
                 "TrackerCore",
                 "TrackerStore",
                 "PushDelivery",
+                "DataFile",
                 "TemplateEngine",
                 "AvatarImage",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -141,6 +148,10 @@ let package = Package(
         .testTarget(
             name: "TrackerCoreTests",
             dependencies: ["TrackerCore"],
+        ),
+        .testTarget(
+            name: "DataFileTests",
+            dependencies: ["DataFile", "TrackerCore"],
         ),
         .testTarget(
             name: "TemplateEngineTests",

@@ -17,6 +17,7 @@ enum Migrations {
         migrator.registerMigration("v10-public-tracker-order", migrate: orderPublicTrackers)
         migrator.registerMigration("v11-calendar-feed", migrate: calendarFeed)
         migrator.registerMigration("v12-push-reminders", migrate: pushReminders)
+        migrator.registerMigration("v13-pending-imports", migrate: pendingImports)
         return migrator
     }
 

@@ -33,7 +33,7 @@ struct SchemaTests {
         #expect(
             names == [
                 "user", "avatar", "session", "sign_in_limit", "known_device", "invite", "category", "tracker", "completion",
-                "follow", "day_summary", "password_reset", "push_target", "reminder_delivery", "server_key",
+                "follow", "day_summary", "password_reset", "push_target", "reminder_delivery", "server_key", "pending_import",
             ]
         )
         for table in tables {

@@ -256,7 +256,8 @@ extension Catalog {
             "error.500.title": "Something went wrong",
             "error.500.text": "The server ran into a problem. Nothing more was changed; please try again.",
         ].merging(englishAccounts) { own, _ in own }.merging(englishHousehold) { own, _ in own }
-            .merging(englishCalendar) { own, _ in own }.merging(englishPush) { own, _ in own },
+            .merging(englishCalendar) { own, _ in own }.merging(englishPush) { own, _ in own }
+            .merging(englishYourData) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],
@@ -268,5 +269,6 @@ extension Catalog {
                 .other: "It holds {count} trackers. What should happen to them?",
             ],
         ].merging(englishAccountsPlurals) { own, _ in own }.merging(englishHouseholdPlurals) { own, _ in own }
+            .merging(englishYourDataPlurals) { own, _ in own }
     )
 }

@@ -162,13 +162,15 @@ extension AppDatabase {
 
     /// An emoji on a palette colour as the avatar, in place of any picture; `nil` for initials.
     public func setAvatarEmoji(userID: Int64, emoji: String?, color: String?) async throws {
-        try await writer.write { db in
-            try db.execute(
-                sql: "UPDATE user SET avatar_emoji = ?, avatar_color = ? WHERE id = ?",
-                arguments: [emoji, emoji == nil ? nil : color, userID]
-            )
-            try db.execute(sql: "DELETE FROM avatar WHERE user_id = ?", arguments: [userID])
-        }
+        try await writer.write { db in try Self.setAvatarEmoji(db, userID: userID, emoji: emoji, color: color) }
+    }
+
+    static func setAvatarEmoji(_ db: Database, userID: Int64, emoji: String?, color: String?) throws {
+        try db.execute(
+            sql: "UPDATE user SET avatar_emoji = ?, avatar_color = ? WHERE id = ?",
+            arguments: [emoji, emoji == nil ? nil : color, userID]
+        )
+        try db.execute(sql: "DELETE FROM avatar WHERE user_id = ?", arguments: [userID])
     }
 
     /// A member's picture when `hash` is its current one; an old address finds nothing.

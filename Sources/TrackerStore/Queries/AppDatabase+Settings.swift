@@ -36,13 +36,12 @@ extension AppDatabase {
     /// Changes one of the person's settings. Days are stored as dates, so a new time zone or day
     /// start changes what "today" is from now on and never rewrites a mark.
     public func update(_ setting: PersonalSetting, userID: Int64) async throws {
-        try await writer.write { db in
-            try db.execute(
-                sql: "UPDATE user SET \(setting.column) = ? WHERE id = ?",
-                arguments: [setting.value, userID]
-            )
-            guard db.changesCount == 1 else { throw StoreError.notFound }
-        }
+        try await writer.write { db in try Self.apply(setting, db, userID: userID) }
+    }
+
+    static func apply(_ setting: PersonalSetting, _ db: Database, userID: Int64) throws {
+        try db.execute(sql: "UPDATE user SET \(setting.column) = ? WHERE id = ?", arguments: [setting.value, userID])
+        guard db.changesCount == 1 else { throw StoreError.notFound }
     }
 
     /// Sets the person's new password hash and ends their other sessions: whoever knew the old

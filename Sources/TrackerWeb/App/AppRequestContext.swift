@@ -16,7 +16,7 @@ public struct AppRequestContext: StylesheetContext {
     public var hasSeenOnboarding = false
     /// The stylesheet's address, named for its content (set by the static files' middleware).
     public var stylesheet = Paths.stylesheet
-    /// The avatar upload's form, parsed once by the CSRF middleware (which must read its token).
+    /// An upload's form (the avatar, a file to import), parsed once by the CSRF middleware (which must read its token).
     var upload: MultipartForm?
 
     /// The connection the request came on, for the client's address.

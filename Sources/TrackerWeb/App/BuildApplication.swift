@@ -92,6 +92,7 @@ func addRoutes(to routes: Routes, services: Services) {
     AvatarController(services: services).addRoutes(to: routes)
     CalendarController(services: services).addRoutes(to: routes)
     PushController(services: services).addRoutes(to: routes)
+    DataController(services: services).addRoutes(to: routes)
     ReminderDoneController(services: services).addRoutes(to: routes)
 }
 

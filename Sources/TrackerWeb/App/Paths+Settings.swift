@@ -66,3 +66,17 @@ extension Paths {
     /// The main page on `day`, at a tracker's card: where a notification opens.
     static func cardOnDay(_ trackerID: Int64, _ day: Day) -> String { home + "?day=" + day.iso + "#tracker-\(trackerID)" }
 }
+
+extension Paths {
+    // Your data: downloads, and an upload's preview and import.
+    public static let settingsData = "/settings/data"
+    public static let dataExportJSON = "/settings/data/export.json"
+    public static let dataExportCSV = "/settings/data/export.csv"
+    public static let dataImport = "/settings/data/import"
+    public static let dataImportPattern = "/settings/data/import/:id"
+    public static func dataImport(id: Int64) -> String { "/settings/data/import/\(id)" }
+    /// The page after an import, with what it did.
+    static func settingsDataImported(_ result: ImportResult) -> String {
+        settingsData + "?added=\(result.trackersAdded)&merged=\(result.trackersMerged)&days=\(result.daysAdded)#import"
+    }
+}

@@ -4,7 +4,8 @@ import TrackerStore
 
 /// Reads every POST's form strictly (a malformed one is a 400) and refuses it unless it carries
 /// the visitor's CSRF token (403); only a "Done" link from a notification goes without. Either way nothing changes. Every form is small (64 KB at
-/// most) except the avatar upload, a multipart form of up to 5 MB on its one route.
+/// most) except the two uploads, multipart forms on their own routes: the avatar (5 MB) and
+/// a file to import (20 MB).
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -13,6 +14,15 @@ struct CSRFMiddleware: RouterMiddleware {
 
     /// The largest avatar upload: a phone photo is 2–5 MB.
     static let uploadLimit = 5 * 1024 * 1024
+    /// The largest file to import: ten years of thirty trackers is about 5 MB of JSON.
+    static let importLimit = 20 * 1024 * 1024
+
+    /// The routes that take a file, as `multipart/form-data`: their size limit, and the page
+    /// for a file over it.
+    static let uploads: [String: (limit: Int, tooLarge: PageError)] = [
+        Paths.avatarPicture: (uploadLimit, .pictureTooLarge),
+        Paths.dataImport: (importLimit, .importTooLarge),
+    ]
 
     func handle(
         _ request: Request,
@@ -25,12 +35,12 @@ struct CSRFMiddleware: RouterMiddleware {
         var request = request
         var context = context
         let given: String?
-        if request.uri.path == Paths.avatarPicture, MultipartForm.isMultipart(request.headers[.contentType]) {
+        if let upload = Self.uploads[request.uri.path], MultipartForm.isMultipart(request.headers[.contentType]) {
             let body: ByteBuffer
             do {
-                body = try await request.collectBody(upTo: Self.uploadLimit)
+                body = try await request.collectBody(upTo: upload.limit)
             } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-                throw PageError.pictureTooLarge
+                throw upload.tooLarge
             }
             guard let form = MultipartForm(body: body, contentType: request.headers[.contentType]) else {
                 throw HTTPError(.badRequest)

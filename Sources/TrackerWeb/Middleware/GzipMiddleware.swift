@@ -30,14 +30,12 @@ struct GzipMiddleware<Context: RequestContext>: RouterMiddleware {
         guard Self.acceptsGzip(request.headers[.acceptEncoding]), response.headers[.contentEncoding] == nil,
             request.method != .head, response.status != .notModified, response.status != .noContent
         else { return response }
-        if let length = response.body.contentLength, length < Self.minimumSize || length > Self.maximumSize {
+        // A body of unknown length is streamed (the data downloads) and goes as it is, so that
+        // it is never gathered whole in memory.
+        guard let length = response.body.contentLength, length >= Self.minimumSize, length <= Self.maximumSize else {
             return response
         }
         var plain = try await Self.collect(response.body)
-        guard plain.readableBytes >= Self.minimumSize else {
-            response.body = .init(byteBuffer: plain)
-            return response
-        }
         let compressed = try compressors.gzip(&plain)
         response.headers[.contentEncoding] = "gzip"
         response.headers[.contentLength] = String(compressed.readableBytes)

@@ -59,6 +59,7 @@ struct CalendarConfirmPage: Page {
     let action: String
     let button: String
     let cancelHref = Paths.settingsCalendar
+    let hidden: [HiddenField] = []
 
     init(context: AppRequestContext, action: Action) {
         let catalog = Catalog.of(context.language)

@@ -166,6 +166,7 @@ struct PushRemovePage: Page {
     let action: String
     let button: String
     let cancelHref: String
+    let hidden: [HiddenField] = []
 
     init(context: AppRequestContext, kind: PushKind) {
         let catalog = Catalog.of(context.language)

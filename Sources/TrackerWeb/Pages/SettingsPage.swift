@@ -45,6 +45,7 @@ struct SettingsPage: Page {
     let notificationsOn: Bool
     let calendarHref = Paths.settingsCalendar
     let pushHref = Paths.settingsPush
+    let dataHref = Paths.settingsData
     let membersHref = Paths.members
     let categoriesHref = Paths.categories
     let guideHref = Paths.guide

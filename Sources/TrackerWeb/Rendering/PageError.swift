@@ -23,6 +23,13 @@ struct PageError: Error, HTTPResponseError {
         textKey: "error.413.avatar"
     )
 
+    /// A file to import over the upload limit: not read, so nothing changed.
+    static let importTooLarge = PageError(
+        status: .unprocessableContent,
+        titleKey: "import.problem.heading",
+        textKey: "import.problem.too_large"
+    )
+
     /// A measured value that is not a number of 0 or more.
     static let invalidValue = PageError(status: .unprocessableContent, titleKey: "error.422.title", textKey: "problem.value")
 

@@ -55,7 +55,7 @@ public struct Renderer: Sendable {
         "guide/en", "guide/ru", "household/index", "household/member", "household/list", "settings/avatar",
         "partials/avatar", "partials/look", "partials/member-row", "partials/shared-card", "partials/profile-header",
         "partials/today-chip", "settings/calendar", "settings/confirm",
-        "settings/push", "reminders/done",
+        "settings/push", "reminders/done", "settings/data", "settings/import",
     ]
 
     /// The page as an HTML response, rendered now.

@@ -1,0 +1,158 @@
+/// The JSON file of "Download my data", and what an import reads (docs/DATA-FORMAT.md).
+/// Every field is optional, so that a file with a field missing or of the wrong type is read
+/// far enough to say which item and field is wrong; an export fills every field it has.
+public struct DataFile: Codable, Sendable, Equatable {
+    /// The word in `format` that marks a Tracker file.
+    public static let formatName = "tracker-data"
+    /// The newest version this build writes and reads.
+    public static let currentVersion = 1
+
+    public var format: String?
+    public var version: Int?
+    /// When the file was made, ISO 8601 in UTC.
+    public var exportedAt: String?
+    public var member: Member?
+    /// The usernames the member follows in their household.
+    public var following: [String]?
+    public var categories: [Category]?
+    /// Written last, so that the writer can stream one tracker at a time after the rest.
+    public var trackers: [Tracker]?
+
+    public init(
+        format: String? = formatName,
+        version: Int? = currentVersion,
+        exportedAt: String? = nil,
+        member: Member? = nil,
+        following: [String]? = nil,
+        categories: [Category]? = nil,
+        trackers: [Tracker]? = nil
+    ) {
+        self.format = format
+        self.version = version
+        self.exportedAt = exportedAt
+        self.member = member
+        self.following = following
+        self.categories = categories
+        self.trackers = trackers
+    }
+
+    /// The member's own settings.
+    public struct Member: Codable, Sendable, Equatable {
+        public var username: String?
+        public var displayName: String?
+        /// `en` or `ru`; absent: the browser's language.
+        public var language: String?
+        /// An IANA zone, such as `Europe/Moscow`.
+        public var timeZone: String?
+        /// `HH:MM`, when the member's day starts.
+        public var dayStart: String?
+        /// The master switch of reminders.
+        public var notifications: Bool?
+        public var avatarEmoji: String?
+        public var avatarColor: String?
+
+        public init(
+            username: String? = nil,
+            displayName: String? = nil,
+            language: String? = nil,
+            timeZone: String? = nil,
+            dayStart: String? = nil,
+            notifications: Bool? = nil,
+            avatarEmoji: String? = nil,
+            avatarColor: String? = nil
+        ) {
+            self.username = username
+            self.displayName = displayName
+            self.language = language
+            self.timeZone = timeZone
+            self.dayStart = dayStart
+            self.notifications = notifications
+            self.avatarEmoji = avatarEmoji
+            self.avatarColor = avatarColor
+        }
+    }
+
+    public struct Category: Codable, Sendable, Equatable {
+        public var name: String?
+        public var createdAt: String?
+
+        public init(name: String?, createdAt: String? = nil) {
+            self.name = name
+            self.createdAt = createdAt
+        }
+    }
+
+    public struct Tracker: Codable, Sendable, Equatable {
+        public var id: Int64?
+        public var name: String?
+        /// The name of its category, one of `categories`.
+        public var category: String?
+        /// `habit` or `irregular`.
+        public var kind: String?
+        public var emoji: String?
+        /// `#RRGGBB`, one of the palette's colours.
+        public var color: String?
+        /// A habit's weekdays: `mon` … `sun`. Absent for an irregular event.
+        public var days: [String]?
+        /// `YYYY-MM-DD`.
+        public var startDay: String?
+        public var pinned: Bool?
+        public var `public`: Bool?
+        /// A measurable tracker's unit and daily target; both or neither.
+        public var unit: String?
+        public var target: Double?
+        /// `HH:MM`.
+        public var reminderTime: String?
+        public var createdAt: String?
+        public var updatedAt: String?
+        /// The days marked, oldest first.
+        public var completions: [Completion]?
+
+        public init(
+            id: Int64? = nil,
+            name: String?,
+            category: String?,
+            kind: String?,
+            emoji: String?,
+            color: String?,
+            days: [String]?,
+            startDay: String?,
+            pinned: Bool? = false,
+            public isPublic: Bool? = false,
+            unit: String? = nil,
+            target: Double? = nil,
+            reminderTime: String? = nil,
+            createdAt: String? = nil,
+            updatedAt: String? = nil,
+            completions: [Completion]? = []
+        ) {
+            self.id = id
+            self.name = name
+            self.category = category
+            self.kind = kind
+            self.emoji = emoji
+            self.color = color
+            self.days = days
+            self.startDay = startDay
+            self.pinned = pinned
+            self.public = isPublic
+            self.unit = unit
+            self.target = target
+            self.reminderTime = reminderTime
+            self.createdAt = createdAt
+            self.updatedAt = updatedAt
+            self.completions = completions
+        }
+    }
+
+    /// One marked day; `value` only for a measurable tracker.
+    public struct Completion: Codable, Sendable, Equatable {
+        public var day: String?
+        public var value: Double?
+
+        public init(day: String?, value: Double? = nil) {
+            self.day = day
+            self.value = value
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Hummingbird
+import TrackerCore
+import TrackerStore
+
+/// Settings › Your data: "Download my data" (JSON), "Download CSV", and import: upload a file,
+/// see what it holds and what it would change, then choose "add" or "replace" (confirmed).
+struct DataController: Sendable {
+    let services: Services
+
+    func addRoutes(to routes: Routes) {
+        routes.get(Paths.settingsData, use: show)
+        routes.get(Paths.dataExportJSON, use: exportJSON)
+        routes.get(Paths.dataExportCSV, use: exportCSV)
+        routes.post(Paths.dataImport, use: upload)
+        routes.get(Paths.dataImportPattern, use: preview)
+        routes.post(Paths.dataImportPattern, use: importFile)
+    }
+
+    /// The page; after an import, `?added=&merged=&days=` say what it did.
+    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        let query = request.uri.queryParameters
+        let counts = ["added", "merged", "days"].compactMap { query[$0].flatMap { Int(String($0)) } }
+        let imported =
+            counts.count == 3 ? ImportResult(trackersAdded: counts[0], trackersMerged: counts[1], daysAdded: counts[2]) : nil
+        return try services.renderer.response(DataPage(context: context, imported: imported, fileError: nil))
+    }
+
+    @Sendable func exportJSON(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return MemberExport.json(try await services.database.memberData(userID: user.id), now: services.clock.now())
+    }
+
+    @Sendable func exportCSV(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return MemberExport.csv(try await services.database.memberData(userID: user.id), now: services.clock.now())
+    }
+
+    /// Reads the uploaded file whole, checking every item; a good one waits for the member's
+    /// choice on the preview page, a bad one is named on the page again (422).
+    @Sendable func upload(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let catalog = Catalog.of(context.language)
+        // The CSRF middleware parsed the multipart body (up to the import limit) for its token.
+        guard let form = context.upload else { throw HTTPError(.badRequest) }
+        guard let file = form.file("file"), file.body.readableBytes > 0 else {
+            return try refused(context, catalog.text("import.problem.no_file"))
+        }
+        let data = Data(file.body.readableBytesView)
+        switch reader(user, catalog).plan(data) {
+        case .failure(let problem): return try refused(context, problem.message)
+        case .success:
+            let id = try await services.database.savePendingImport(
+                userID: user.id,
+                source: "tracker",
+                fileName: file.fileName ?? "",
+                data: data,
+                now: services.clock.now()
+            )
+            return .redirect(to: Paths.dataImport(id: id))
+        }
+    }
+
+    @Sendable func preview(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try await previewPage(context, user: user, pending: try await pending(context, user), mode: nil)
+    }
+
+    /// The choice from the preview: "add" imports now; "replace" asks first, then imports.
+    @Sendable func importFile(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await request.decode(as: ImportChoice.self, context: context)
+        let pending = try await pending(context, user)
+        guard let mode = form.mode.flatMap(ImportMode.init(rawValue:)) else {
+            return try await previewPage(context, user: user, pending: pending, mode: form.mode, status: .unprocessableContent)
+        }
+        let catalog = Catalog.of(context.language)
+        let plan: ImportPlan
+        switch reader(user, catalog).plan(pending.data) {
+        case .failure(let problem): return try refused(context, problem.message)
+        case .success(let checked): plan = checked
+        }
+        let applySettings = form.settings == "1"
+        if mode == .replace && form.confirm != "1" {
+            let current = try await services.database.importPreview(userID: user.id, plan: plan).current
+            return try services.renderer.response(
+                ImportReplacePage(context: context, pendingID: pending.id, current: current, applySettings: applySettings)
+            )
+        }
+        let result = try await services.database.importData(
+            userID: user.id,
+            plan: plan,
+            mode: mode,
+            applySettings: applySettings,
+            pendingID: pending.id,
+            now: services.clock.now()
+        )
+        return .redirect(to: Paths.settingsDataImported(result))
+    }
+
+    /// The preview's form.
+    struct ImportChoice: Decodable, Sendable {
+        var mode: String?
+        var settings: String?
+        var confirm: String?
+    }
+
+    private func reader(_ user: User, _ catalog: Catalog) -> ImportReader {
+        ImportReader(catalog: catalog, user: user, today: user.dayClock.day(at: services.clock.now()))
+    }
+
+    /// The member's waiting upload; another member's, or one that is gone, is not found.
+    private func pending(_ context: AppRequestContext, _ user: User) async throws -> PendingImport {
+        try await services.database.pendingImport(id: try context.recordID(), userID: user.id, now: services.clock.now())
+    }
+
+    private func previewPage(
+        _ context: AppRequestContext,
+        user: User,
+        pending: PendingImport,
+        mode: String?,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let catalog = Catalog.of(context.language)
+        switch reader(user, catalog).plan(pending.data) {
+        case .failure(let problem): return try refused(context, problem.message)
+        case .success(let plan):
+            let preview = try await services.database.importPreview(userID: user.id, plan: plan)
+            let page = ImportPreviewPage(
+                context: context,
+                pending: pending,
+                plan: plan,
+                preview: preview,
+                mode: mode,
+                modeError: status == .unprocessableContent
+            )
+            return try services.renderer.response(page, status: status)
+        }
+    }
+
+    /// The page again with why the file can't be imported; nothing changed.
+    private func refused(_ context: AppRequestContext, _ message: String) throws -> Response {
+        try services.renderer.response(
+            DataPage(context: context, imported: nil, fileError: message),
+            status: .unprocessableContent
+        )
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import TrackerCore
+import TrackerStore
+
+/// Settings › Your data: the two downloads and the import form.
+struct DataPage: Page {
+    static let template = "settings/data"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let backHref = Paths.settings + "#data"
+    let jsonHref = Paths.dataExportJSON
+    let csvHref = Paths.dataExportCSV
+    let importAction = Paths.dataImport
+    /// What the last import did.
+    let notice: String?
+    /// Why the upload was refused.
+    let fileError: String?
+
+    init(context: AppRequestContext, imported: ImportResult?, fileError: String?) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text("data.title"), section: .settings)
+        t = Strings.of(context.language)
+        csrf = context.csrfToken
+        notice = imported.map { result in
+            catalog.text(
+                "data.imported",
+                [
+                    "added": catalog.text("data.imported.added", ["count": catalog.language.grouped(result.trackersAdded)]),
+                    "merged": catalog.text("data.imported.merged", ["count": catalog.language.grouped(result.trackersMerged)]),
+                    "days": catalog.plural("marked_days", count: result.daysAdded),
+                ]
+            )
+        }
+        self.fileError = fileError
+    }
+}
+
+/// What an upload holds and what importing it would do, with the choice of how.
+struct ImportPreviewPage: Page {
+    static let template = "settings/import"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let action: String
+    let cancelHref = Paths.settingsData + "#import"
+    let fileName: String
+    let inFile: String
+    let inAccount: String
+    let sameCategories: String?
+    let merged: String?
+    let daysKept: String?
+    let following: String?
+    let followingMissing: String?
+    /// The file's settings in a line, or nil when it has none.
+    let settings: String?
+    let addChecked: Bool
+    let replaceChecked: Bool
+    let modeError: String?
+
+    init(context: AppRequestContext, pending: PendingImport, plan: ImportPlan, preview: ImportPreview, mode: String?, modeError: Bool) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text("import.title"), section: .settings, showsTabs: false)
+        t = Strings.of(context.language)
+        csrf = context.csrfToken
+        action = Paths.dataImport(id: pending.id)
+        fileName = catalog.text("import.file", ["name": pending.fileName])
+        inFile = Self.counts(preview.file, catalog)
+        inAccount = Self.counts(preview.current, catalog)
+        let list = { (names: [String]) in names.isEmpty ? nil : names.joined(separator: ", ") }
+        sameCategories = list(preview.sameCategories).map { catalog.text("import.same_categories", ["names": $0]) }
+        merged = list(preview.mergedTrackers).map { catalog.text("import.merged", ["names": $0]) }
+        daysKept =
+            preview.daysAlreadyMarked > 0
+            ? catalog.text("import.days_kept", ["count": catalog.language.grouped(preview.daysAlreadyMarked)]) : nil
+        following = list(preview.followingFound).map { catalog.text("import.following", ["names": $0]) }
+        followingMissing = list(preview.followingMissing).map { catalog.text("import.following_missing", ["names": $0]) }
+        settings = Self.settings(plan, catalog)
+        addChecked = mode != ImportMode.replace.rawValue
+        replaceChecked = mode == ImportMode.replace.rawValue
+        self.modeError = modeError ? catalog.text("import.problem.choose") : nil
+    }
+
+    /// "3 categories, 12 trackers, 4,211 marked days"
+    static func counts(_ counts: DataCounts, _ catalog: Catalog) -> String {
+        catalog.text(
+            "import.counts",
+            [
+                "categories": catalog.plural("categories", count: counts.categories),
+                "trackers": catalog.plural("trackers", count: counts.trackers),
+                "days": catalog.plural("marked_days", count: counts.days),
+            ]
+        )
+    }
+
+    private static func settings(_ plan: ImportPlan, _ catalog: Catalog) -> String? {
+        var parts: [String] = []
+        for setting in plan.settings {
+            switch setting {
+            case .displayName(let name): parts.append(catalog.text("import.setting.name", ["value": name]))
+            case .language(let code):
+                let name = code.flatMap(Language.init(rawValue:))?.nativeName
+                parts.append(catalog.text("import.setting.language", ["value": name ?? catalog.text("settings.language.auto")]))
+            case .timeZone(let zone): parts.append(catalog.text("import.setting.time_zone", ["value": zone]))
+            case .dayStart(let minute): parts.append(catalog.text("import.setting.day_start", ["value": ClockTime.text(minutes: minute)]))
+            case .notifications(let on): parts.append(catalog.text(on ? "import.setting.notifications.on" : "import.setting.notifications.off"))
+            }
+        }
+        if let avatar = plan.avatar { parts.append(catalog.text("import.setting.avatar", ["value": avatar.emoji])) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}
+
+/// "Replace your data?": says what goes, and carries the choice on.
+struct ImportReplacePage: Page {
+    static let template = "settings/confirm"
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+    let detail: String
+    let action: String
+    let button: String
+    let cancelHref: String
+    let hidden: [HiddenField]
+
+    init(context: AppRequestContext, pendingID: Int64, current: DataCounts, applySettings: Bool) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text("import.replace.title"), section: .settings, showsTabs: false)
+        t = Strings.of(context.language)
+        csrf = context.csrfToken
+        detail = catalog.text(
+            "import.replace.detail",
+            [
+                "categories": catalog.plural("categories", count: current.categories),
+                "trackers": catalog.plural("trackers", count: current.trackers),
+                "days": catalog.plural("marked_days", count: current.days),
+            ]
+        )
+        action = Paths.dataImport(id: pendingID)
+        button = catalog.text("import.replace.confirm")
+        cancelHref = Paths.dataImport(id: pendingID)
+        hidden =
+            [HiddenField(name: "mode", value: ImportMode.replace.rawValue), HiddenField(name: "confirm", value: "1")]
+            + (applySettings ? [HiddenField(name: "settings", value: "1")] : [])
+    }
+}

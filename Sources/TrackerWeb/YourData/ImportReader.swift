@@ -1,0 +1,173 @@
+import DataFile
+import Foundation
+import TrackerCore
+import TrackerStore
+
+/// Why an uploaded file can't be imported, in words for the member: "tracker 3, name: Limit 38
+/// characters". Nothing is changed when there is one.
+struct ImportProblem: Error, Equatable, Sendable {
+    let message: String
+}
+
+/// Reads a Tracker data file into an import, checking every item with the same rules as the
+/// forms (the tracker form, the mark form and the Settings forms). The first problem found, in
+/// the file's order, is the answer.
+struct ImportReader: Sendable {
+    let catalog: Catalog
+    let user: User
+    /// The member's today: no day after it may be marked.
+    let today: Day
+
+    func plan(_ data: Data) -> Result<ImportPlan, ImportProblem> {
+        do {
+            return .success(try plan(of: try DataFile.read(data)))
+        } catch let error as DataFileError {
+            switch error.reason {
+            case .notJSON: return .failure(ImportProblem(message: catalog.text("import.problem.not_json")))
+            case .wrongType: return .failure(problem(at: error.location, catalog.text("import.problem.type")))
+            case .missing: return .failure(problem(at: error.location, catalog.text("import.problem.missing")))
+            }
+        } catch let error as ImportProblem {
+            return .failure(error)
+        } catch {
+            return .failure(ImportProblem(message: catalog.text("import.problem.not_json")))
+        }
+    }
+
+    private func plan(of file: DataFile) throws -> ImportPlan {
+        guard file.format == DataFile.formatName else { throw ImportProblem(message: catalog.text("import.problem.format")) }
+        guard let version = file.version else {
+            throw problem(at: DataFileLocation(.file, field: "version"), catalog.text("import.problem.missing"))
+        }
+        guard version <= DataFile.currentVersion, version >= 1 else {
+            throw ImportProblem(
+                message: catalog.text("import.problem.version", ["version": String(version), "known": String(DataFile.currentVersion)])
+            )
+        }
+        let categories = try checkedCategories(file.categories ?? [])
+        let keys = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1.caseKey, $0) })
+        let trackers = try (file.trackers ?? []).enumerated().map { index, tracker in
+            try checkedTracker(tracker, number: index + 1, categories: keys)
+        }
+        let following = try (file.following ?? []).enumerated().map { index, username in
+            guard case .success(let checked) = AccountRules.username(username), checked == username else {
+                throw problem(at: DataFileLocation(.following(index + 1)), catalog.text("import.problem.username"))
+            }
+            return username
+        }
+        var plan = ImportPlan(categories: categories, trackers: trackers, following: following)
+        if let member = file.member { try checkSettings(member, into: &plan) }
+        return plan
+    }
+
+    private func checkedCategories(_ categories: [DataFile.Category]) throws -> [String] {
+        var seen = Set<String>()
+        return try categories.enumerated().map { index, category in
+            let location = DataFileLocation(.category(index + 1), field: "name")
+            var problems = Problems()
+            guard let name = TextRule.categoryName.check(category.name, field: "name", catalog: catalog, problems: &problems) else {
+                throw problem(at: location, problems["name"] ?? "")
+            }
+            guard seen.insert(name.caseKey).inserted else { throw problem(at: location, catalog.text("import.problem.twice")) }
+            return name
+        }
+    }
+
+    private func checkedTracker(_ tracker: DataFile.Tracker, number: Int, categories: [String: Int]) throws -> ImportedTracker {
+        func refuse(_ field: String, _ message: String) -> ImportProblem {
+            problem(at: DataFileLocation(.tracker(number), field: field), message)
+        }
+        guard let kind = tracker.kind.flatMap(TrackerKind.init(rawValue:)) else {
+            throw refuse("kind", catalog.text("import.problem.kind"))
+        }
+        var weekdays: [String] = []
+        for code in tracker.days ?? [] {
+            guard let weekday = DataFile.weekday(code) else { throw refuse("days", catalog.text("import.problem.weekday")) }
+            weekdays.append(String(weekday.rawValue + 1))
+        }
+        let categoryIndex = tracker.category.flatMap { categories[$0.caseKey] }
+        var draft = TrackerDraft(kind: kind, today: today)
+        draft.name = tracker.name
+        draft.category = categoryIndex.map(String.init) ?? ""
+        draft.days = weekdays
+        draft.emoji = tracker.emoji
+        draft.color = tracker.color
+        draft.unit = tracker.unit
+        draft.target = tracker.target.map(NumberText.field)
+        draft.reminder = tracker.reminderTime
+        draft.isPublic = tracker.public == true ? "1" : nil
+        draft.start = tracker.startDay
+        let fields: NewTracker
+        switch draft.validate(catalog: catalog, categoryIDs: Set((0..<categories.count).map(Int64.init))) {
+        case .success(let checked): fields = checked
+        case .failure(let problems):
+            let order = ["kind", "name", "category", "days", "emoji", "color", "unit", "target", "reminder", "start"]
+            let field = order.first { problems[$0] != nil } ?? "name"
+            let names = ["reminder": "reminder_time", "start": "start_day"]
+            throw refuse(names[field] ?? field, problems[field] ?? "")
+        }
+        let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number)
+        return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
+    }
+
+    /// Each day as the mark form takes it: a real date, on or after the start, not after today,
+    /// once; a value only for a measurable tracker, 0 or more.
+    private func checkedMarks(_ completions: [DataFile.Completion], of tracker: NewTracker, tracker number: Int) throws -> [DayMark] {
+        let timing = TrackerTiming(kind: tracker.kind, schedule: tracker.schedule, startDay: tracker.startDay)
+        var seen = Set<Day>()
+        return try completions.enumerated().map { index, completion in
+            func refuse(_ field: String, _ key: String) -> ImportProblem {
+                problem(at: DataFileLocation(.completion(tracker: number, number: index + 1), field: field), catalog.text(key))
+            }
+            guard let day = completion.day.flatMap({ Day(iso: $0) }) else { throw refuse("day", "import.problem.day") }
+            guard timing.canMark(day, today: today) else { throw refuse("day", "import.problem.not_markable") }
+            guard seen.insert(day).inserted else { throw refuse("day", "import.problem.twice") }
+            if let value = completion.value {
+                guard tracker.target != nil else { throw refuse("value", "import.problem.yes_no") }
+                guard value.isFinite, value >= 0, value < 1e9 else { throw refuse("value", "problem.value") }
+            }
+            return DayMark(day: day, value: completion.value)
+        }
+    }
+
+    /// The file's settings, checked by the Settings forms' rules; they are applied only if the
+    /// member ticks "Also use the file's settings".
+    private func checkSettings(_ member: DataFile.Member, into plan: inout ImportPlan) throws {
+        var forms: [(String, any SettingForm)] = []
+        if let name = member.displayName { forms.append(("display_name", SettingsForms.DisplayName(display_name: name))) }
+        forms.append(("language", SettingsForms.LanguageChoice(language: member.language ?? SettingsForms.automatic)))
+        if let zone = member.timeZone { forms.append(("time_zone", SettingsForms.TimeZoneChoice(time_zone: zone))) }
+        if let start = member.dayStart { forms.append(("day_start", SettingsForms.DayStart(day_start: start))) }
+        if let on = member.notifications { forms.append(("notifications", SettingsForms.Notifications(notifications: on ? "1" : nil))) }
+        for (field, form) in forms {
+            switch form.setting(user: user, catalog: catalog) {
+            case .success(let setting): plan.settings.append(setting)
+            case .failure(let entry): throw problem(at: DataFileLocation(.member, field: field), entry.problems[field] ?? "")
+            }
+        }
+        if let emoji = member.avatarEmoji {
+            guard Palette.emoji.contains(emoji) else {
+                throw problem(at: DataFileLocation(.member, field: "avatar_emoji"), catalog.text("problem.avatar.emoji"))
+            }
+            guard let color = member.avatarColor?.uppercased(), Palette.colors.contains(color) else {
+                throw problem(at: DataFileLocation(.member, field: "avatar_color"), catalog.text("problem.avatar.color"))
+            }
+            plan.avatar = (emoji, color)
+        }
+    }
+
+    /// "tracker 3, name: …"
+    private func problem(at location: DataFileLocation, _ message: String) -> ImportProblem {
+        let item: String =
+            switch location.item {
+            case .file: catalog.text("import.where.file")
+            case .member: catalog.text("import.where.member")
+            case .category(let n): catalog.text("import.where.category", ["n": String(n)])
+            case .tracker(let n): catalog.text("import.where.tracker", ["n": String(n)])
+            case .completion(let tracker, let n): catalog.text("import.where.day", ["tracker": String(tracker), "n": String(n)])
+            case .following(let n): catalog.text("import.where.following", ["n": String(n)])
+            }
+        let place = location.field.map { item + ", " + $0 } ?? item
+        return ImportProblem(message: place + ": " + message)
+    }
+}

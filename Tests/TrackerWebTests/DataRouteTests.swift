@@ -1,0 +1,300 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+import TrackerCore
+import TrackerStore
+
+@testable import TrackerWeb
+
+@Suite("Your data: export and import")
+struct DataRouteTests {
+    /// Anna's account: a measurable habit with values, a pinned irregular event in a second
+    /// category, a follow, and settings of her own.
+    static func annasData(_ house: Household) async throws {
+        let database = house.database
+        let water = try await house.track("Water", days: [.monday, .tuesday, .wednesday, .thursday, .friday], start: "2026-11-02", target: 8)
+        let today = Day(iso: "2026-11-21")!
+        for (day, value) in [("2026-11-02", 8.0), ("2026-11-03", 3.5), ("2026-11-20", 9.0)] {
+            try await database.setValue(value, trackerID: water.id, userID: house.anna.id, day: Day(iso: day)!, today: today, now: fixedNow)
+        }
+        let home = try await database.createCategory(userID: house.anna.id, name: "Home, family", now: fixedNow)
+        let call = try await database.createTracker(
+            userID: house.anna.id,
+            NewTracker(
+                kind: .irregular,
+                name: "Call “Mum”",
+                categoryID: home.id,
+                emoji: "😻",
+                color: "#007BFA",
+                schedule: Schedule(mask: 0),
+                startDay: Day(iso: "2026-10-01")!,
+                isPublic: true,
+                reminderTime: "19:30"
+            ),
+            now: fixedNow
+        )
+        try await database.setPinned(true, trackerID: call.id, userID: house.anna.id)
+        for day in ["2026-10-04", "2026-11-21"] {
+            _ = try await database.toggleDone(trackerID: call.id, userID: house.anna.id, day: Day(iso: day)!, today: today, now: fixedNow)
+        }
+        try await database.follow(house.boris.id, by: house.anna.id, now: fixedNow)
+        try await database.update(.timeZone("Europe/Moscow"), userID: house.anna.id)
+        try await database.update(.dayStart(4 * 60), userID: house.anna.id)
+        try await database.update(.language("ru"), userID: house.anna.id)
+        try await database.setAvatarEmoji(userID: house.anna.id, emoji: "🐶", color: "#FD4C49")
+    }
+
+    /// The file without what differs between two accounts by nature: ids and timestamps.
+    static func comparable(_ data: Data) throws -> NSObject {
+        func strip(_ value: Any) -> Any {
+            if let object = value as? [String: Any] {
+                return object.filter { !["id", "created_at", "updated_at", "exported_at"].contains($0.key) }.mapValues(strip)
+            }
+            if let list = value as? [Any] { return list.map(strip) }
+            return value
+        }
+        return try #require(strip(try JSONSerialization.jsonObject(with: data)) as? NSObject)
+    }
+
+    @Test func exportImportIntoAFreshAccountAndExportAgainGivesTheSameFile() async throws {
+        let first = try AppDatabase.inMemory()
+        try await Self.annasData(try await Household.make(first))
+        let exported = try await withApp(database: first) { anna in
+            try await anna.signIn()
+            let page = try await anna.get("/settings/data")
+            #expect(page.status == .ok)
+            #expect(page.text.contains(##"href="/settings/data/export.json""##) && page.text.contains(##"href="/settings/data/export.csv""##))
+            let file = try await anna.get("/settings/data/export.json")
+            #expect(file.status == .ok)
+            #expect(file.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(file.headers[.contentDisposition] == ##"attachment; filename="tracker-anna-2026-11-21.json""##)
+            return Data(file.body.readableBytesView)
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any])
+        #expect(object["format"] as? String == "tracker-data" && object["version"] as? Int == 1)
+        #expect(object["following"] as? [String] == ["boris"])
+        let trackers = try #require(object["trackers"] as? [[String: Any]])
+        #expect(trackers.map { $0["name"] as? String } == ["Water", "Call “Mum”"])
+        #expect((trackers[0]["completions"] as? [[String: Any]])?.compactMap { $0["value"] as? Double } == [8, 3.5, 9])
+        #expect(trackers[1]["pinned"] as? Bool == true && trackers[1]["public"] as? Bool == true)
+        // Nothing of Boris's but his username.
+        #expect(!String(decoding: exported, as: UTF8.self).contains("Sport"))
+
+        let second = try AppDatabase.inMemory()
+        let fresh = try await Household.make(second)
+        let again = try await withApp(database: second) { anna in
+            try await anna.signIn()
+            let uploaded = try await anna.importFile(exported)
+            #expect(uploaded.status == .seeOther)
+            let preview = try await anna.get(try #require(uploaded.location))
+            #expect(preview.text.contains("2 categories, 2 trackers, 5 marked days"))
+            #expect(preview.text.contains("1 category, 0 trackers, 0 marked days"))
+            #expect(preview.text.contains("You’ll follow: boris."))
+            let ask = try await anna.submit(try #require(uploaded.location), [("mode", "replace"), ("settings", "1")])
+            #expect(ask.status == .ok && ask.text.contains("Replace your data?"))
+            #expect(try await second.memberData(userID: fresh.anna.id).trackers.isEmpty)
+            let done = try await anna.submit(try #require(uploaded.location), [("mode", "replace"), ("settings", "1"), ("confirm", "1")])
+            #expect(done.status == .seeOther)
+            #expect(done.location == "/settings/data?added=2&merged=0&days=5#import")
+            let file = try await anna.get("/settings/data/export.json")
+            return Data(file.body.readableBytesView)
+        }
+        #expect(try Self.comparable(again) == Self.comparable(exported))
+        // The upload is used up.
+        #expect(try await second.memberData(userID: fresh.anna.id).user.timeZone == "Europe/Moscow")
+    }
+
+    @Test func addMergesATrackerOfTheSameNameAndKindDayByDay() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let read = try await house.track("Read", days: [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday], start: "2026-11-10")
+        let today = Day(iso: "2026-11-21")!
+        _ = try await database.toggleDone(trackerID: read.id, userID: house.anna.id, day: Day(iso: "2026-11-12")!, today: today, now: fixedNow)
+        let file = """
+            {"format":"tracker-data","version":1,"categories":[{"name":"health"},{"name":"Books"}],
+             "trackers":[
+              {"name":"READ","category":"Books","kind":"habit","emoji":"🙂","color":"#fd4c49","days":["mon","tue","wed","thu","fri","sat","sun"],
+               "start_day":"2026-11-01","completions":[{"day":"2026-11-01"},{"day":"2026-11-12"},{"day":"2026-11-13"}]},
+              {"name":"Read","category":"health","kind":"irregular","emoji":"🙂","color":"#FD4C49","start_day":"2026-11-01",
+               "completions":[{"day":"2026-11-02"}]}
+             ]}
+            """
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let uploaded = try await anna.importFile(Data(file.utf8))
+            let preview = try await anna.get(try #require(uploaded.location)).text
+            #expect(preview.contains("Categories you already have, which get the new trackers: health."))
+            #expect(preview.contains("merges these into your trackers of the same name and kind, day by day: READ."))
+            #expect(preview.contains("Days marked in both: 1. Your own marks on them stay as they are."))
+            let done = try await anna.submit(try #require(uploaded.location), [("mode", "add")])
+            #expect(done.location == "/settings/data?added=1&merged=1&days=3#import")
+            let notice = try await anna.get(try #require(done.location)).text
+            #expect(notice.contains("Imported: 1 trackers added, 1 merged, 3 marked days."))
+        }
+        let data = try await database.memberData(userID: house.anna.id)
+        #expect(data.categories.map(\.name) == ["Health", "Books"])
+        #expect(data.trackers.map(\.name) == ["Read", "Read"])
+        #expect(data.trackers.map(\.kind) == [.habit, .irregular])
+        // The merged habit moved its start back to the file's, and has both files' days once.
+        #expect(data.trackers[0].startDay == "2026-11-01")
+        #expect(data.marks[read.id]?.map(\.day.iso) == ["2026-11-01", "2026-11-12", "2026-11-13"])
+        // The irregular "Read" is new, in Health (the same category, named in other case).
+        #expect(data.trackers[1].categoryId == house.health.id)
+    }
+
+    @Test func aBadFileIsRefusedNamingTheItemAndNothingChanges() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await house.track("Keep me")
+        func file(tracker: String, extra: String = "") -> String {
+            """
+            {"format":"tracker-data","version":1\(extra),"categories":[{"name":"Health"}],"trackers":[
+            {"name":"One","category":"Health","kind":"irregular","emoji":"🙂","color":"#FD4C49","start_day":"2026-11-01"},
+            {"name":"Two","category":"Health","kind":"irregular","emoji":"🙂","color":"#FD4C49","start_day":"2026-11-01"},
+            \(tracker)]}
+            """
+        }
+        let good = ##""category":"Health","emoji":"🙂","color":"#FD4C49","start_day":"2026-11-01""##
+        let long = String(repeating: "a", count: 39)
+        let cases: [(String, String)] = [
+            ("not json at all", "This file isn’t JSON."),
+            (##"{"format":"loop","version":1}"##, "This isn’t a Tracker data file."),
+            (##"{"format":"tracker-data","version":2}"##, "made by a newer Tracker (format version 2); this server reads version 1"),
+            (file(tracker: ##"{"name":"\##(long)","kind":"habit","days":["mon"],\##(good)}"##), "tracker 3, name: "),
+            (file(tracker: ##"{"name":7,"kind":"habit"}"##), "tracker 3, name: a value of the wrong type"),
+            (file(tracker: ##"{"name":"Three","kind":"weekly",\##(good)}"##), "tracker 3, kind: must be “habit” or “irregular”"),
+            (file(tracker: ##"{"name":"Three","kind":"habit","days":["monday"],\##(good)}"##), "tracker 3, days: weekdays are"),
+            (file(tracker: ##"{"name":"Three","kind":"habit","days":[],\##(good)}"##), "tracker 3, days: "),
+            (
+                file(
+                    tracker:
+                        ##"{"name":"Three","kind":"habit","days":["mon"],"category":"Nope","emoji":"🙂","color":"#FD4C49","start_day":"2026-11-01"}"##
+                ),
+                "tracker 3, category: "
+            ),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular","category":"Health","emoji":"🙂","color":"#123456","start_day":"2026-11-01"}"##),
+                "tracker 3, color: "
+            ),
+            (file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"reminder_time":"24:00"}"##), "tracker 3, reminder_time: "),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"completions":[{"day":"2026-11-22"}]}"##),
+                "tracker 3, completion 1, day: a future day"
+            ),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"completions":[{"day":"2026-10-31"}]}"##),
+                "tracker 3, completion 1, day: a future day"
+            ),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"completions":[{"day":"2026-02-30"}]}"##),
+                "tracker 3, completion 1, day: not a date"
+            ),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"completions":[{"day":"2026-11-02"},{"day":"2026-11-02"}]}"##),
+                "tracker 3, completion 2, day: appears twice in the file"
+            ),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"completions":[{"day":"2026-11-02","value":3}]}"##),
+                "tracker 3, completion 1, value: a yes/no tracker holds no value"
+            ),
+            (
+                file(
+                    tracker:
+                        ##"{"name":"Three","kind":"irregular",\##(good),"unit":"km","target":5,"completions":[{"day":"2026-11-02","value":-1}]}"##
+                ),
+                "tracker 3, completion 1, value: Enter a number of 0 or more."
+            ),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good)}"##, extra: ##","member":{"time_zone":"Mars/Olympus"}"##),
+                "member, time_zone: "
+            ),
+            (file(tracker: ##"{"name":"Three","kind":"irregular",\##(good)}"##, extra: ##","member":{"day_start":"25:00"}"##), "member, day_start: "),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good)}"##, extra: ##","following":["Not A Name!"]"##),
+                "following 1: not a username"
+            ),
+        ]
+        let valid = file(tracker: ##"{"name":"Three","kind":"irregular",\##(good)}"##)
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            for (text, message) in cases {
+                let answer = try await anna.importFile(Data(text.utf8))
+                #expect(answer.status == .unprocessableContent, "\(message)")
+                #expect(answer.text.contains(message), "\(message)")
+                #expect(answer.text.contains(##"aria-invalid="true""##))
+            }
+            // No file, a file over 20 MB, and a post without the CSRF token.
+            let empty = try await anna.importFile(Data())
+            #expect(empty.status == .unprocessableContent && empty.text.contains("Choose a file to upload."))
+            let huge = try await anna.importFile(Data(count: 20 * 1024 * 1024 + 1))
+            #expect(huge.status == .unprocessableContent && huge.text.contains("larger than 20 MB"))
+            let forged = try await anna.importFile(Data(valid.utf8), token: "forged")
+            #expect(forged.status == .forbidden)
+        }
+        let data = try await database.memberData(userID: house.anna.id)
+        #expect(data.trackers.map(\.name) == ["Keep me"])
+        #expect(data.categories.map(\.name) == ["Health"])
+    }
+
+    @Test func anUploadIsItsOwnersAndTheChoiceIsChecked() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let file = ##"{"format":"tracker-data","version":1,"categories":[{"name":"X"}],"trackers":[]}"##
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let uploaded = try await anna.importFile(Data(file.utf8))
+            let path = try #require(uploaded.location)
+            let forged = try await anna.submit(path, [("mode", "merge-everything")])
+            #expect(forged.status == .unprocessableContent && forged.text.contains("Choose “Add to my data” or “Replace my data”."))
+            let boris = anna.another()
+            try await boris.signIn("boris")
+            #expect(try await boris.get(path).status == .notFound)
+            #expect(try await boris.submit(path, from: "/settings/data", [("mode", "add")]).status == .notFound)
+            #expect(try await anna.get("/settings/data/import/999").status == .notFound)
+            #expect(try await anna.get("/settings/data/import/abc").status == .notFound)
+            // Used once; then it is gone.
+            #expect(try await anna.submit(path, [("mode", "add")]).status == .seeOther)
+            #expect(try await anna.submit(path, from: "/settings/data", [("mode", "add")]).status == .notFound)
+        }
+        #expect(try await database.memberData(userID: house.anna.id).categories.map(\.name) == ["Health", "X"])
+        #expect(try await database.memberData(userID: house.boris.id).categories.map(\.name) == ["Sport"])
+    }
+
+    @Test func theCSVHasARowPerTrackerAndDay() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await Self.annasData(house)
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let csv = try await anna.get("/settings/data/export.csv")
+            #expect(csv.headers[.contentType] == "text/csv; charset=utf-8")
+            let lines = csv.text.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+            #expect(lines[0] == "\u{FEFF}date,tracker,category,kind,scheduled,done,value,unit,target")
+            #expect(lines.contains("2026-11-02,Water,Health,habit,yes,yes,8,glasses,8"))
+            #expect(lines.contains("2026-11-03,Water,Health,habit,yes,no,3.5,glasses,8"))
+            #expect(lines.contains("2026-11-04,Water,Health,habit,yes,no,,glasses,8"))
+            #expect(!lines.contains { $0.hasPrefix("2026-11-07,Water") })
+            #expect(lines.contains("2026-10-04,Call “Mum”,\"Home, family\",irregular,,yes,,,"))
+            // Anna's day starts at 04:00 in Moscow: it is the 21st there, and no later day shows.
+            #expect(lines.last?.hasPrefix("2026-11-21,") == true)
+        }
+    }
+}
+
+extension TestBrowser {
+    /// Uploads a file as the import form does.
+    func importFile(_ data: Data, token: String? = nil) async throws -> TestResponse {
+        var csrf = token ?? ""
+        if token == nil { csrf = try await self.token() }
+        return try await send(
+            "/settings/data/import",
+            method: .post,
+            headers: [.contentType: "multipart/form-data; boundary=\(Self.boundary)"],
+            body: ByteBuffer(
+                bytes: Self.multipart([("_csrf", csrf)], file: (name: "file", fileName: "my-data.json", type: "application/json", data: data))
+            )
+        )
+    }
+}
