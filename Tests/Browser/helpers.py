@@ -212,3 +212,27 @@ def sign_in_demo(driver, server):
     driver.find_element(By.NAME, "password").send_keys(DEMO_PASSWORD)
     driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
     wait_for_path(driver, "/")
+
+
+def download(driver, find, directory, timeout=30):
+    """Taps the link `find` returns, as a person taps a download link, and returns the path of
+    the file the browser saved into `directory` (Chromium saves downloads only where told)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(directory)})
+    before = set(directory.iterdir())
+    tap(driver, find())
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        done = [path for path in set(directory.iterdir()) - before if not path.name.endswith(".crdownload")]
+        if done:
+            return done[0]
+        time.sleep(0.1)
+    raise AssertionError(f"no file was downloaded into {directory} within {timeout} s")
+
+
+def fetch_signed_in(driver, url):
+    """GET with the browser's cookies but without the browser (for a download): the body."""
+    cookies = "; ".join(f"{cookie['name']}={cookie['value']}" for cookie in driver.get_cookies())
+    request = urllib.request.Request(url, headers={"Cookie": cookies})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return response.read()

@@ -7,6 +7,8 @@ here; the demo household gives them real content (long names, measurable tracker
 import json
 import re
 import subprocess
+import tempfile
+import urllib.parse
 from datetime import date, timedelta
 
 import pytest
@@ -14,14 +16,15 @@ from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
 from conftest import DESKTOP, REPO, new_browser, set_scheme, set_viewport, tracker_binary
-from helpers import sign_in_demo, tap_and_wait
+from helpers import fetch_signed_in, sign_in_demo, tap_and_wait
 
 WIDTHS = {320: 700, 390: 844, 1280: 800}
 SCHEMES = ("light", "dark")
 # Pages for someone who is not signed in; every other GET route is visited signed in.
 SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token", "/reminders/done/:token"}
 # GET routes that answer with something other than a page (a member's picture).
-NOT_PAGES = {"/avatars/:id/:file"}
+# Downloads, not pages: the picture and the two files of "Download my data".
+NOT_PAGES = {"/avatars/:id/:file", "/settings/data/export.json", "/settings/data/export.csv"}
 # The axe-core that axe-selenium-python ships (3.x) knows WCAG 2.0 and 2.1's rules by these tags.
 AXE_OPTIONS = json.dumps({"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21aa"]}})
 
@@ -104,10 +107,25 @@ def push_targets(driver, server):
     tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form[action='/settings/push/webhook/test'] button"))
 
 
+def import_preview(driver, server):
+    """Uploads a small data file of the demo person's own export through the import form, and
+    returns the preview's address (`/settings/data/import/ID`)."""
+    exported = fetch_signed_in(driver, server.url("/settings/data/export.json"))
+    with tempfile.NamedTemporaryFile("wb", suffix=".json", delete=False) as file:
+        file.write(exported)
+    driver.get(server.url("/settings/data"))
+    driver.find_element(By.ID, "field-file").send_keys(file.name)
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form[action='/settings/data/import'] button"))
+    path = urllib.parse.urlparse(driver.current_url).path
+    assert re.fullmatch(r"/settings/data/import/\d+", path), f"the upload led to {driver.current_url}"
+    return path
+
+
 def pages(driver, server):
     """(signed out, signed in) addresses: each GET route with real ids, and the main page's states."""
     trackers, category, member, reset, me, shared = ids(driver, server)
     push_targets(driver, server)
+    preview = import_preview(driver, server)
     today = date.today()
     signed_out, signed_in = [], []
     for route in routes():
@@ -119,6 +137,8 @@ def pages(driver, server):
             found = [route.replace(":id", member).replace(":tracker", tracker) for tracker in shared]
         elif route.startswith("/members/:id") or route.startswith("/household/:id"):
             found = [route.replace(":id", member)]
+        elif route == "/settings/data/import/:id":
+            found = [preview]
         elif ":kind" in route:
             found = [route.replace(":kind", "ntfy")]
         elif route == "/reset/:token":
@@ -133,6 +153,7 @@ def pages(driver, server):
         "/household?q=zzz", "/household?q=bor", f"/household/{me}", f"/household/{me}/followers",
         f"/household/{member}?day={(today - timedelta(days=3)).isoformat()}", "/settings/avatar?saved=picture",
         "/settings/push?tested=webhook", "/settings/push?saved=ntfy",
+        "/settings/data?added=3&merged=1&days=1234#import",
     ]
     return signed_out, signed_in
 

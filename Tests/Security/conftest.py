@@ -308,6 +308,7 @@ def parameter_kind(path, name):
         ("calendar", "token"): "calendar-token",
         ("push", "kind"): "push-kind",
         ("done", "token"): "done-token",
+        ("import", "id"): "pending-import",
     }
     kind = kinds.get((owner, name))
     if kind is None:
@@ -318,7 +319,7 @@ def parameter_kind(path, name):
 
 
 # Parameter kinds that name one member's record: another member's value must be a 404.
-OWNED_KINDS = {"tracker", "category", "invite"}
+OWNED_KINDS = {"tracker", "category", "invite", "pending-import"}
 
 # Parameter kinds that only the household's owner acts on: members (reset links, removal) and the
 # reset links the owner made. They are household-wide, not one member's records, so they are not
@@ -562,6 +563,8 @@ def ids_of(db, username):
         "tracker": [r["id"] for r in read_db(db, "SELECT id FROM tracker WHERE user_id = ? ORDER BY id", (uid,))],
         "category": [r["id"] for r in read_db(db, "SELECT id FROM category WHERE user_id = ? ORDER BY id", (uid,))],
         "invite": [r["id"] for r in read_db(db, "SELECT id FROM invite WHERE created_by = ? ORDER BY id", (uid,))],
+        "pending-import": [r["id"] for r in read_db(db, "SELECT id FROM pending_import WHERE user_id = ? ORDER BY id",
+                                                    (uid,))],
         "password-reset": [r["id"] for r in read_db(db, "SELECT id FROM password_reset WHERE created_by = ? "
                                                         "ORDER BY id", (uid,))],
         "household-member": [uid],
@@ -646,6 +649,18 @@ def _link_token(c, path, page, name):
 def create_invite(c):
     """Makes an invite as the signed-in client; returns its token (from the one-time link)."""
     return _link_token(c, "/invites", "/settings", "invite")
+
+
+def create_pending_import(c, categories=("Imported",), file_name="my-data.json"):
+    """Uploads a small Tracker data file as the signed-in client, as the import form does, and
+    returns the id of the upload waiting for its preview."""
+    data = json.dumps({"format": "tracker-data", "version": 1,
+                       "categories": [{"name": name} for name in categories], "trackers": []}).encode()
+    response = c.upload("/settings/data/import", [("_csrf", c.csrf("/settings/data"))],
+                        [("file", file_name, "application/json", data)])
+    match = re.fullmatch(r"/settings/data/import/(\d+)", response.location or "")
+    assert response.status == 303 and match, f"uploading a data file answered {response!r}"
+    return int(match.group(1))
 
 
 def create_reset(owner, member_id):

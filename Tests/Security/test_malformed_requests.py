@@ -10,7 +10,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from conftest import (HOUSEHOLD_KINDS, Client, RawConnection, create_reset, dump_tables, fail_if_any, fill, ids_of,
+from conftest import (HOUSEHOLD_KINDS, Client, RawConnection, create_pending_import, create_reset, dump_tables, fail_if_any, fill, ids_of,
                       parameter_kind, parameters, read_db, request_bytes, user_id)
 
 FORM_LIMIT = 64 * 1024
@@ -170,6 +170,7 @@ def test_head_answers_like_get_without_a_body(signed_in, routes):
     values = {"tracker": [str(mine["tracker"][0])], "category": [str(mine["category"][0])],
               "invite": [str(i) for i in mine["invite"][:1]] or ["1"], "join-token": ["no-such-token"], "calendar-token": ["no-such-token"],
               "done-token": ["no-such-token"], "push-kind": ["ntfy", "email"],
+              "pending-import": [str(create_pending_import(anna))],
               "member": [str(boris)], "password-reset": [str(reset)], "reset-token": [reset_token],
               **{kind: his[kind] for kind in HOUSEHOLD_KINDS}}
     visitor = Client(server, source="127.0.0.2")

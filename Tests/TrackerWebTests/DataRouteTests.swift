@@ -238,6 +238,26 @@ struct DataRouteTests {
         #expect(data.categories.map(\.name) == ["Health"])
     }
 
+    /// Days are the file's own: one made where it is already tomorrow imports into an account
+    /// still on today, but no day after the file's today does.
+    @Test func aFileFromAZoneAheadKeepsItsToday() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        func file(_ day: String) -> String {
+            ##"{"format":"tracker-data","version":1,"member":{"time_zone":"Pacific/Kiritimati"},"categories":[{"name":"Health"}],"##
+                + ##""trackers":[{"name":"Walk","category":"Health","kind":"irregular","emoji":"🙂","color":"#FD4C49","##
+                + ##""start_day":"2026-11-01","completions":[{"day":"\##(day)"}]}]}"##
+        }
+        let (tomorrow, later) = (file("2026-11-22"), file("2026-11-23"))
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            #expect(try await anna.importFile(Data(tomorrow.utf8)).status == .seeOther)
+            let refused = try await anna.importFile(Data(later.utf8))
+            #expect(refused.status == .unprocessableContent && refused.text.contains("tracker 1, completion 1, day: a future day"))
+        }
+        _ = house
+    }
+
     @Test func anUploadIsItsOwnersAndTheChoiceIsChecked() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

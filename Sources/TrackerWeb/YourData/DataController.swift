@@ -107,7 +107,7 @@ struct DataController: Sendable {
     }
 
     private func reader(_ user: User, _ catalog: Catalog) -> ImportReader {
-        ImportReader(catalog: catalog, user: user, today: user.dayClock.day(at: services.clock.now()))
+        ImportReader(catalog: catalog, user: user, now: services.clock.now())
     }
 
     /// The member's waiting upload; another member's, or one that is gone, is not found.

@@ -15,8 +15,7 @@ struct ImportProblem: Error, Equatable, Sendable {
 struct ImportReader: Sendable {
     let catalog: Catalog
     let user: User
-    /// The member's today: no day after it may be marked.
-    let today: Day
+    let now: Date
 
     func plan(_ data: Data) -> Result<ImportPlan, ImportProblem> {
         do {
@@ -44,10 +43,18 @@ struct ImportReader: Sendable {
                 message: catalog.text("import.problem.version", ["version": String(version), "known": String(DataFile.currentVersion)])
             )
         }
+        // No day after today may be marked: the member's today, or the file's when its zone is
+        // ahead (a file made in UTC+14 is imported into an account still in UTC).
+        let fileClock = file.member.flatMap { member in
+            member.timeZone.flatMap(TimeZone.init(identifier:)).map {
+                DayClock(timeZone: $0, dayStartMinute: member.dayStart.flatMap(ClockTime.minutes) ?? 0)
+            }
+        }
+        let today = max(user.dayClock.day(at: now), fileClock?.day(at: now) ?? user.dayClock.day(at: now))
         let categories = try checkedCategories(file.categories ?? [])
         let keys = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1.caseKey, $0) })
         let trackers = try (file.trackers ?? []).enumerated().map { index, tracker in
-            try checkedTracker(tracker, number: index + 1, categories: keys)
+            try checkedTracker(tracker, number: index + 1, categories: keys, today: today)
         }
         let following = try (file.following ?? []).enumerated().map { index, username in
             guard case .success(let checked) = AccountRules.username(username), checked == username else {
@@ -73,7 +80,9 @@ struct ImportReader: Sendable {
         }
     }
 
-    private func checkedTracker(_ tracker: DataFile.Tracker, number: Int, categories: [String: Int]) throws -> ImportedTracker {
+    private func checkedTracker(_ tracker: DataFile.Tracker, number: Int, categories: [String: Int], today: Day) throws
+        -> ImportedTracker
+    {
         func refuse(_ field: String, _ message: String) -> ImportProblem {
             problem(at: DataFileLocation(.tracker(number), field: field), message)
         }
@@ -106,13 +115,15 @@ struct ImportReader: Sendable {
             let names = ["reminder": "reminder_time", "start": "start_day"]
             throw refuse(names[field] ?? field, problems[field] ?? "")
         }
-        let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number)
+        let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number, today: today)
         return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
     }
 
     /// Each day as the mark form takes it: a real date, on or after the start, not after today,
     /// once; a value only for a measurable tracker, 0 or more.
-    private func checkedMarks(_ completions: [DataFile.Completion], of tracker: NewTracker, tracker number: Int) throws -> [DayMark] {
+    private func checkedMarks(_ completions: [DataFile.Completion], of tracker: NewTracker, tracker number: Int, today: Day) throws
+        -> [DayMark]
+    {
         let timing = TrackerTiming(kind: tracker.kind, schedule: tracker.schedule, startDay: tracker.startDay)
         var seen = Set<Day>()
         return try completions.enumerated().map { index, completion in
