@@ -19,7 +19,7 @@ extension Catalog {
         "data.imported.added": "добавлено трекеров: {count}",
         "data.imported.merged": "объединено: {count}",
         "data.backups": "Сервер также каждый день делает резервную копию всей семьи; владелец восстанавливает её одной командой.",
-        "import.title": "Что будет импортировано",
+        "import.title": "Перед импортом",
         "import.file": "Файл: {name}",
         "import.in_file": "В файле",
         "import.in_account": "Сейчас в вашем аккаунте",
