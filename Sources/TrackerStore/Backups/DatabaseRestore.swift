@@ -40,7 +40,7 @@ public enum DatabaseRestore {
             try FileManager.default.copyItem(atPath: backup, toPath: staging)
         } catch {
             try? removeFiles(of: staging)
-            throw .failed(reason: "cannot copy \(backup) beside \(database): \(error)")
+            throw .failed(reason: "cannot copy \(backup) beside \(database): \(error.localizedDescription)")
         }
         do {
             let check = try RestoreCheck.check(staging, shown: backup)
