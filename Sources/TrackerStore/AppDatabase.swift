@@ -89,14 +89,23 @@ public struct DatabaseOpenError: Error, CustomStringConvertible {
 }
 
 extension AppDatabase {
-    /// Writes a consistent copy of the whole database to a new file, while the server keeps running.
+    /// Writes a consistent copy of the whole database to a new file, while the server keeps running:
+    /// SQLite's online backup copies one snapshot, and writes go on meanwhile. The copy is one
+    /// self-contained file, synced to the disk when this returns.
     public func backup(to path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw DatabaseOpenError(reason: "\(path) already exists; choose a new file name")
         }
         do {
-            let copy = try DatabaseQueue(path: path)
+            var config = Configuration()
+            // The copy passes through this connection's page cache: keep it small.
+            config.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -256") }
+            let copy = try DatabaseQueue(path: path, configuration: config)
             try writer.backup(to: copy)
+            // The copy carries the source's WAL mode in its header; a rollback journal makes it
+            // one file that opens on its own, even read-only, and leaves no -wal beside it.
+            try copy.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
+            try copy.close()
         } catch let error as DatabaseError {
             throw DatabaseOpenError(reason: error.message ?? error.description)
         }

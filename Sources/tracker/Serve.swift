@@ -27,13 +27,19 @@ enum Server {
         let config = try options.config()
         let logger = Logger(label: "tracker")
         let app: any ApplicationProtocol
+        let lock: DatabaseLock
         do {
+            lock = try lockDatabase(config: config)
             let database = try openDatabase(config: config)
             app = try await buildApplication(config: config, database: database, logger: logger)
         } catch let error as StartupError {
             Console.fail(error.description)
         }
         logger.info("Tracker on http://\(config.host):\(config.port) with database \(config.databasePath)")
+        if let backups = config.backups {
+            logger.info("Backups \(backups.summary)")
+        }
+        defer { withExtendedLifetime(lock) {} }
         try await runServer(app)
     }
 }

@@ -17,6 +17,9 @@ struct ServerOptions: ParsableArguments {
     @Option(help: ArgumentHelp(FlagHelp.idleTimeout)) var idleTimeout: Double?
     @Option(help: ArgumentHelp(FlagHelp.maxConnections)) var maxConnections: Int?
     @Option(help: ArgumentHelp(FlagHelp.maxConnectionsPerClient)) var maxConnectionsPerClient: Int?
+    @Option(name: .customLong("backup-dir"), help: ArgumentHelp(FlagHelp.backupDirectory)) var backupDirectory: String?
+    @Option(help: ArgumentHelp(FlagHelp.backupsKeep)) var backupsKeep: Int?
+    @Flag(help: ArgumentHelp(FlagHelp.noBackups)) var noBackups = false
 
     /// The configuration from flags, then environment, then defaults.
     func config(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppConfig {
@@ -32,7 +35,10 @@ struct ServerOptions: ParsableArguments {
             bodyTimeout: bodyTimeout,
             idleTimeout: idleTimeout,
             maxConnections: maxConnections,
-            maxConnectionsPerClient: maxConnectionsPerClient
+            maxConnectionsPerClient: maxConnectionsPerClient,
+            backupDirectory: backupDirectory,
+            backupsKeep: backupsKeep,
+            noBackups: noBackups
         )
         do {
             return try AppConfig(flags: flags, environment: environment)
@@ -63,11 +69,22 @@ enum FlagHelp {
     static let secureEntry: Entry = ("--secure-cookies", "Mark cookies Secure, for a TLS proxy in front.", "env TRACKER_SECURE_COOKIES=1")
 
     static let publicURLEntry: Entry = ("--public-url <url>", "Address people use, for invite links.", "env TRACKER_PUBLIC_URL, default none")
-    static let headerEntry: Entry = ("--header-timeout <s>", "Seconds a client has to send a request's headers.", "env TRACKER_HEADER_TIMEOUT, default 10")
+    static let headerEntry: Entry = (
+        "--header-timeout <s>", "Seconds a client has to send a request's headers.", "env TRACKER_HEADER_TIMEOUT, default 10"
+    )
     static let bodyEntry: Entry = ("--body-timeout <s>", "Seconds a client has to send a request's body.", "env TRACKER_BODY_TIMEOUT, default 30")
     static let idleEntry: Entry = ("--idle-timeout <s>", "Seconds an idle keep-alive connection stays open.", "env TRACKER_IDLE_TIMEOUT, default 60")
     static let maxEntry: Entry = ("--max-connections <n>", "Open connections at most, overall.", "env TRACKER_MAX_CONNECTIONS, default 512")
-    static let perClientEntry: Entry = ("--max-connections-per-client <n>", "Open connections at most from one address.", "env TRACKER_MAX_CONNECTIONS_PER_CLIENT, default 64")
+    static let perClientEntry: Entry = (
+        "--max-connections-per-client <n>", "Open connections at most from one address.", "env TRACKER_MAX_CONNECTIONS_PER_CLIENT, default 64"
+    )
+    static let backupDirectoryEntry: Entry = (
+        "--backup-dir <dir>", "Directory of the daily backups.", "env TRACKER_BACKUP_DIR, default backups beside the database"
+    )
+    static let backupsKeepEntry: Entry = (
+        "--backups-keep <n>", "How many backups to keep; older ones are removed.", "env TRACKER_BACKUPS_KEEP, default 7"
+    )
+    static let noBackupsEntry: Entry = ("--no-backups", "Take no automatic backups.", "env TRACKER_NO_BACKUPS=1")
 
     static var host: String { text(hostEntry) }
     static var port: String { text(portEntry) }
@@ -81,6 +98,9 @@ enum FlagHelp {
     static var idleTimeout: String { text(idleEntry) }
     static var maxConnections: String { text(maxEntry) }
     static var maxConnectionsPerClient: String { text(perClientEntry) }
+    static var backupDirectory: String { text(backupDirectoryEntry) }
+    static var backupsKeep: String { text(backupsKeepEntry) }
+    static var noBackups: String { text(noBackupsEntry) }
 
     private static func text(_ entry: Entry) -> String { "\(entry.what) (\(entry.source))" }
 
@@ -88,9 +108,9 @@ enum FlagHelp {
     static var summary: String {
         [
             hostEntry, portEntry, dbEntry, templatesEntry, publicEntry, secureEntry, publicURLEntry, headerEntry,
-            bodyEntry, idleEntry, maxEntry, perClientEntry,
+            bodyEntry, idleEntry, maxEntry, perClientEntry, backupDirectoryEntry, backupsKeepEntry, noBackupsEntry,
         ]
         .map { "  \($0.flag.padding(toLength: 34, withPad: " ", startingAt: 0))\($0.what)\n  \(String(repeating: " ", count: 34))(\($0.source))" }
-            .joined(separator: "\n")
+        .joined(separator: "\n")
     }
 }

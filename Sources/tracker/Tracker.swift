@@ -7,7 +7,7 @@ struct Tracker: AsyncParsableCommand {
         commandName: "tracker",
         abstract: "A habit tracker for a household's own network. With no subcommand, runs the web server.",
         discussion: "Server flags (for `tracker` and `tracker serve`):\n" + FlagHelp.summary,
-        subcommands: [Serve.self, UserCommand.self, Backup.self, DemoData.self, RoutesCommand.self],
+        subcommands: [Serve.self, UserCommand.self, Backup.self, Restore.self, DemoData.self, RoutesCommand.self],
         defaultSubcommand: Serve.self
     )
 }

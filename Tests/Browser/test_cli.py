@@ -27,9 +27,11 @@ def free_port():
 def test_help_lists_every_flag_and_its_environment_variable():
     out = run("--help").stdout
     for flag, env in [("--host", "TRACKER_HOST"), ("--port", "TRACKER_PORT"), ("--db", "TRACKER_DB"),
-                      ("--templates", "TRACKER_TEMPLATES"), ("--public", "TRACKER_PUBLIC")]:
+                      ("--templates", "TRACKER_TEMPLATES"), ("--public", "TRACKER_PUBLIC"),
+                      ("--backup-dir", "TRACKER_BACKUP_DIR"), ("--backups-keep", "TRACKER_BACKUPS_KEEP"),
+                      ("--no-backups", "TRACKER_NO_BACKUPS")]:
         assert flag in out and env in out, flag
-    assert "serve" in out and "user" in out and "backup" in out
+    assert "serve" in out and "user" in out and "backup" in out and "restore" in out
 
 
 def test_a_missing_directory_or_bad_database_stops_start_up_with_one_line(tmp_path):

@@ -12,6 +12,9 @@ public struct ConfigFlags: Sendable {
     public var idleTimeout: Double?
     public var maxConnections: Int?
     public var maxConnectionsPerClient: Int?
+    public var backupDirectory: String?
+    public var backupsKeep: Int?
+    public var noBackups = false
 
     public init(
         host: String? = nil,
@@ -25,7 +28,10 @@ public struct ConfigFlags: Sendable {
         bodyTimeout: Double? = nil,
         idleTimeout: Double? = nil,
         maxConnections: Int? = nil,
-        maxConnectionsPerClient: Int? = nil
+        maxConnectionsPerClient: Int? = nil,
+        backupDirectory: String? = nil,
+        backupsKeep: Int? = nil,
+        noBackups: Bool = false
     ) {
         self.host = host
         self.port = port
@@ -39,6 +45,9 @@ public struct ConfigFlags: Sendable {
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
         self.maxConnectionsPerClient = maxConnectionsPerClient
+        self.backupDirectory = backupDirectory
+        self.backupsKeep = backupsKeep
+        self.noBackups = noBackups
     }
 }
 
@@ -98,11 +107,12 @@ extension AppConfig {
             default: connections.maxConnectionsPerClient,
             in: 1...1_000_000
         )
+        backups = try BackupPlan(flags: flags, environment: environment, databasePath: databasePath, settings: settings)
     }
 }
 
 /// Reads numbers from a flag or else an environment variable, with one clear error for each.
-private struct Settings {
+struct Settings {
     let environment: [String: String]
 
     func number(

@@ -20,6 +20,9 @@ public struct AppConfig: Sendable {
     /// How often push reminders are looked for (each check falls on a multiple of it, so at the
     /// start of each minute by default); nil runs no push scheduler (the route tests).
     public var reminderCheck: Duration?
+    /// Automatic backups while serving; nil takes none (`--no-backups`, and tests unless they
+    /// ask for them).
+    public var backups: BackupPlan?
 
     public init(
         host: String = "127.0.0.1",
@@ -31,7 +34,8 @@ public struct AppConfig: Sendable {
         secureCookies: Bool = false,
         publicURL: PublicURL? = nil,
         connections: ConnectionLimits = ConnectionLimits(),
-        reminderCheck: Duration? = .seconds(60)
+        reminderCheck: Duration? = .seconds(60),
+        backups: BackupPlan? = nil
     ) {
         self.host = host
         self.port = port
@@ -43,6 +47,7 @@ public struct AppConfig: Sendable {
         self.publicURL = publicURL
         self.connections = connections
         self.reminderCheck = reminderCheck
+        self.backups = backups
     }
 }
 

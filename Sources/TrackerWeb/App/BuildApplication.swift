@@ -9,17 +9,21 @@ import TrackerStore
 public enum StartupError: Error, CustomStringConvertible {
     case missingDirectory(what: String, path: String)
     case database(path: String, reason: String)
+    case databaseInUse(path: String)
+    case backupDirectory(reason: String)
 
     public var description: String {
         switch self {
         case .missingDirectory(let what, let path): return "\(what) directory not found or not readable: \(path)"
         case .database(let path, let reason): return "cannot open database \(path): \(reason)"
+        case .databaseInUse(let path): return "another Tracker server is using \(path)"
+        case .backupDirectory(let reason): return "cannot keep backups: \(reason)"
         }
     }
 }
 
-/// The composition root: wires configuration, database, templates, middleware, routes and the
-/// push reminders' scheduler. Tests call exactly this, with an in-memory database, a fixed
+/// The composition root: wires configuration, database, templates, middleware, routes, the
+/// push reminders' scheduler and automatic backups. Tests call exactly this, with an in-memory database, a fixed
 /// clock, and their own transport for notifications.
 public func buildApplication(
     config: AppConfig,
@@ -50,20 +54,7 @@ public func buildApplication(
     let routes = Routes(router: router)
     addRoutes(to: routes, services: services)
 
-    var background: [any Service] = []
-    if let interval = config.reminderCheck {
-        background.append(
-            ReminderScheduler(
-                database: database,
-                sender: services.pushSender,
-                composer: services.pushComposer,
-                now: clock.now,
-                interval: interval,
-                logger: logger
-            )
-        )
-    }
-
+    let background = try backgroundServices(config: config, services: services, logger: logger)
     let limits = config.connections.applyingFileDescriptorLimit(logger: logger)
     return Application(
         router: router,
@@ -72,6 +63,39 @@ public func buildApplication(
         services: background,
         logger: logger
     )
+}
+
+/// The services that run beside the server: push reminders and automatic backups, each unless
+/// the configuration turns it off.
+func backgroundServices(config: AppConfig, services: Services, logger: Logger) throws -> [any Service] {
+    var background: [any Service] = []
+    if let interval = config.reminderCheck {
+        background.append(
+            ReminderScheduler(
+                database: services.database,
+                sender: services.pushSender,
+                composer: services.pushComposer,
+                now: services.clock.now,
+                interval: interval,
+                logger: logger
+            )
+        )
+    }
+    if let plan = config.backups {
+        let folder = BackupFolder(directory: plan.directory, name: BackupName(database: config.databasePath))
+        do { try folder.prepare() } catch { throw StartupError.backupDirectory(reason: error.description) }
+        background.append(
+            BackupScheduler(
+                database: services.database,
+                folder: folder,
+                keep: plan.keep,
+                interval: plan.interval,
+                now: services.clock.now,
+                logger: logger
+            )
+        )
+    }
+    return background
 }
 
 /// Every controller's routes, in one place.
@@ -121,6 +145,22 @@ public func openDatabase(config: AppConfig) throws -> AppDatabase {
     } catch let error as DatabaseOpenError {
         throw StartupError.database(path: config.databasePath, reason: error.reason)
     }
+}
+
+/// Takes the lock that marks the database as served, before it is opened, so that
+/// `tracker restore` refuses to replace it and a second server on the same file refuses to start.
+/// The lock lasts as long as the value.
+public func lockDatabase(config: AppConfig) throws -> DatabaseLock {
+    let directory = URL(fileURLWithPath: config.databasePath).deletingLastPathComponent().path
+    guard isReadableDirectory(directory) else {
+        throw StartupError.database(path: config.databasePath, reason: "its directory does not exist")
+    }
+    let lock: DatabaseLock?
+    do { lock = try DatabaseLock.take(database: config.databasePath) } catch {
+        throw StartupError.database(path: config.databasePath, reason: error.description)
+    }
+    guard let lock else { throw StartupError.databaseInUse(path: config.databasePath) }
+    return lock
 }
 
 func isReadableDirectory(_ path: String) -> Bool {
