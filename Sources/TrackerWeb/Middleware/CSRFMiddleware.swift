@@ -14,7 +14,7 @@ struct CSRFMiddleware: RouterMiddleware {
 
     /// The largest avatar upload: a phone photo is 2–5 MB.
     static let uploadLimit = 5 * 1024 * 1024
-    /// The largest file to import: ten years of thirty trackers is about 5 MB of JSON.
+    /// The largest file to import: ten years of thirty trackers is about 1.5 MB of JSON.
     static let importLimit = 20 * 1024 * 1024
 
     /// The routes that take a file, as `multipart/form-data`: their size limit, and the page
