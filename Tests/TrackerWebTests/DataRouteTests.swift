@@ -273,6 +273,11 @@ struct DataRouteTests {
             #expect(try await boris.get(path).status == .notFound)
             #expect(try await boris.submit(path, from: "/settings/data", [("mode", "add")]).status == .notFound)
             #expect(try await anna.get("/settings/data/import/999").status == .notFound)
+            // A visitor's upload is not read: off to sign in, nothing kept.
+            let visitor = anna.another()
+            visitor.clearCookies()
+            let refused = try await visitor.importFile(Data(file.utf8), token: "anything")
+            #expect(refused.status == .seeOther && refused.location?.hasPrefix("/sign-in") == true)
             #expect(try await anna.get("/settings/data/import/abc").status == .notFound)
             // Used once; then it is gone.
             #expect(try await anna.submit(path, [("mode", "add")]).status == .seeOther)

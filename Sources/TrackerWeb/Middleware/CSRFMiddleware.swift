@@ -36,6 +36,8 @@ struct CSRFMiddleware: RouterMiddleware {
         var context = context
         let given: String?
         if let upload = Self.uploads[request.uri.path], MultipartForm.isMultipart(request.headers[.contentType]) {
+            // Only members upload: a visitor's file is not read at all.
+            guard context.signedIn != nil else { throw SignInRequired() }
             let body: ByteBuffer
             do {
                 body = try await request.collectBody(upTo: upload.limit)
