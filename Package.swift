@@ -40,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
     ],
     targets: [
         .target(
@@ -50,6 +52,18 @@ let package = Package(
         .target(
             name: "DataFile",
             dependencies: ["TrackerCore"],
+            swiftSettings: swiftSettings
+        ),
+        // Loop Habit Tracker's backup (SQLite) and CSV export (zip), read into Tracker's data file.
+        .target(
+            name: "LoopImport",
+            dependencies: [
+                "DataFile",
+                "TrackerCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -89,6 +103,7 @@ let package = Package(
                 "TrackerStore",
                 "PushDelivery",
                 "DataFile",
+                "LoopImport",
                 "TemplateEngine",
                 "AvatarImage",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -153,6 +168,24 @@ let package = Package(
             name: "DataFileTests",
             dependencies: ["DataFile", "TrackerCore"],
         ),
+        // Loop Habit Tracker's files built to its schema, for LoopImportTests and the route tests;
+        // not linked into the server.
+        .target(
+            name: "LoopTesting",
+            dependencies: [
+                "TrackerCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LoopImportTests",
+            dependencies: [
+                "LoopImport", "LoopTesting", "DataFile", "TrackerCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+        ),
         .testTarget(
             name: "TemplateEngineTests",
             dependencies: ["TemplateEngine", .product(name: "NIOCore", package: "swift-nio")],
@@ -180,6 +213,7 @@ let package = Package(
             dependencies: [
                 "TrackerWeb",
                 "PushDelivery",
+                "LoopTesting",
                 "TemplateEngine",
                 "TrackerStore",
                 "TrackerCore",

@@ -5,6 +5,8 @@ and a second download gives the same data; a broken file is refused with its ite
 import csv
 import io
 import json
+import sqlite3
+from datetime import date, timedelta
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -17,11 +19,13 @@ WORDS = {
     "en": {"data": "Export and import", "json": "Download my data (JSON)", "csv": "Download CSV",
            "replace": "Replace my data", "settings": "Also use the file’s settings", "import": "Import",
            "confirm": "Delete and import", "imported": "Imported: ", "preview": "Import preview",
-           "not_json": "This file isn’t JSON."},
+           "not_json": "This file isn’t JSON.", "loop": "From Loop Habit Tracker",
+           "skips": "1 skipped day isn’t imported"},
     "ru": {"data": "Экспорт и импорт", "json": "Скачать мои данные (JSON)", "csv": "Скачать CSV",
            "replace": "Заменить мои данные", "settings": "Взять и настройки из файла", "import": "Импортировать",
            "confirm": "Удалить и импортировать", "imported": "Импортировано: ", "preview": "Перед импортом",
-           "not_json": "Это не JSON."},
+           "not_json": "Это не JSON.", "loop": "Из Loop Habit Tracker",
+           "skips": "1 пропущенный день не импортируется"},
 }
 
 
@@ -102,3 +106,59 @@ def move_in(newcomer, other, exported, data, tmp_path, shoot, language):
     names = {tracker["name"] for tracker in data["trackers"]}
     shown = {element.text for element in newcomer.find_elements(By.CSS_SELECTOR, "li.tracker-card .card-name")}
     assert shown and shown <= names, f"the main page shows {shown}, the file has {names}"
+
+
+def loop_backup(path):
+    """A backup as Loop Habit Tracker's "Export full backup" writes it (its schema at version 25):
+    a daily habit marked on 3 of the last 5 days, with one skip, and a numerical habit."""
+    today = date.today()
+    def millis(days_ago):
+        return (today - timedelta(days=days_ago) - date(1970, 1, 1)).days * 86_400_000
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer,
+            description text, freq_den integer, freq_num integer, highlight integer, name text,
+            position integer, reminder_hour integer, reminder_min integer,
+            reminder_days integer not null default 127, type integer not null default 0,
+            target_type integer not null default 0, target_value real not null default 0,
+            unit text not null default "", question text, uuid text);
+        CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null,
+            timestamp integer not null, value integer not null, notes text);
+        PRAGMA user_version = 25;
+        INSERT INTO Habits (archived, color, freq_den, freq_num, name, position, type, target_value, unit, question)
+            VALUES (0, 8, 1, 1, 'Stretch', 0, 0, 0, '', ''), (0, 10, 1, 1, 'Water', 1, 1, 8, 'glasses', '');
+    """)
+    db.executemany("INSERT INTO Repetitions (habit, timestamp, value) VALUES (?, ?, ?)",
+                   [(1, millis(4), 2), (1, millis(3), 3), (1, millis(2), 2), (1, millis(1), 0), (1, millis(0), 2),
+                    (2, millis(1), 8000), (2, millis(0), 5500)])
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_coming_from_loop_habit_tracker(server, browser, tmp_path, shoot, language):
+    """A Loop user uploads Loop's backup: the preview says what Loop keeps that Tracker doesn't,
+    and "add" puts its habits on the main page with their days."""
+    words = WORDS[language]
+    newcomer = browser(language)
+    sign_up_owner(newcomer, server)
+    open_your_data(newcomer, server, language)
+    backup = tmp_path / "Loop Habits Backup 2026-11-25.db"
+    loop_backup(backup)
+    newcomer.find_element(By.ID, "field-file").send_keys(str(backup))
+    tap_and_wait(newcomer, lambda: newcomer.find_element(By.CSS_SELECTOR, "form[enctype] button"))
+    assert heading(newcomer) == words["preview"]
+    page = visible_text(newcomer)
+    assert words["loop"] in page and words["skips"] in page
+    shoot(newcomer, f"data-04-loop-preview-{language}")
+    assert newcomer.find_element(By.ID, "mode-add").is_selected(), "adding is the default"
+    tap_and_wait(newcomer, lambda: newcomer.find_element(By.XPATH, f"//button[normalize-space()='{words['import']}']"))
+    wait_for_path(newcomer, "/settings/data")
+    assert words["imported"] in visible_text(newcomer)
+    exported = json.loads(fetch_signed_in(newcomer, server.url("/settings/data/export.json")))
+    days = {tracker["name"]: [mark["day"] for mark in tracker["completions"]] for tracker in exported["trackers"]}
+    today = date.today()
+    assert days["Stretch"] == [(today - timedelta(days=n)).isoformat() for n in (4, 2, 0)]
+    water = next(tracker for tracker in exported["trackers"] if tracker["name"] == "Water")
+    assert (water["unit"], water["target"]) == ("glasses", 8)
+    assert [mark["value"] for mark in water["completions"]] == [8, 5.5]

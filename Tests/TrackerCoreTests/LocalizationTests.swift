@@ -39,9 +39,30 @@ struct LocalizationTests {
         let parts: [([String: String], [String: String])] = [
             (Catalog.englishAccounts, Catalog.english.strings), (Catalog.russianAccounts, Catalog.russian.strings),
             (Catalog.englishHousehold, Catalog.english.strings), (Catalog.russianHousehold, Catalog.russian.strings),
+            (Catalog.englishCalendar, Catalog.english.strings), (Catalog.russianCalendar, Catalog.russian.strings),
+            (Catalog.englishPush, Catalog.english.strings), (Catalog.russianPush, Catalog.russian.strings),
+            (Catalog.englishYourData, Catalog.english.strings), (Catalog.russianYourData, Catalog.russian.strings),
         ]
         for (part, whole) in parts {
             for (key, value) in part { #expect(whole[key] == value, "\(key) is in two parts") }
+        }
+        for (part, whole) in [
+            (Catalog.englishYourDataPlurals, Catalog.english.plurals), (Catalog.russianYourDataPlurals, Catalog.russian.plurals),
+        ] {
+            for (key, value) in part { #expect(whole[key] == value, "\(key) is in two parts") }
+        }
+    }
+
+    /// The copy is typeset: apostrophes and quotes are typographic (’ “ ” « »), never the
+    /// typewriter's ' and ".
+    @Test func copyUsesTypographicApostrophesAndQuotes() {
+        for catalog in [Catalog.of(.en), Catalog.of(.ru)] {
+            let texts =
+                catalog.strings.map { ($0.key, $0.value) }
+                + catalog.plurals.flatMap { key, forms in forms.values.map { (key, $0) } }
+            for (key, text) in texts {
+                #expect(!text.contains("'") && !text.contains("\""), "\(catalog.language) \(key): \(text)")
+            }
         }
     }
 

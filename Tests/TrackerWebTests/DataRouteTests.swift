@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import LoopTesting
 import NIOCore
 import Testing
 import TrackerCore
@@ -256,6 +257,47 @@ struct DataRouteTests {
             #expect(refused.status == .unprocessableContent && refused.text.contains("tracker 1, completion 1, day: a future day"))
         }
         _ = house
+    }
+
+    /// Loop Habit Tracker's two files go through the same preview and import, with notes of
+    /// what Tracker keeps otherwise; a zip that climbs out of its folder is refused.
+    @Test func loopsBackupAndCSVExportImportWithTheirNotes() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let backup = try LoopFixtures.backup()
+        let export = try LoopFixtures.csvExport()
+        let unsafe = try LoopFixtures.csvExport(extra: [("../evil.csv", Data("x".utf8))])
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let uploaded = try await anna.importFile(backup)
+            #expect(uploaded.status == .seeOther)
+            let preview = try await anna.get(try #require(uploaded.location)).text
+            #expect(preview.contains("From Loop Habit Tracker"))
+            #expect(preview.contains("1 category, 6 trackers, 9 marked days"))
+            for note in [
+                "1 habit has an “at most” or zero target", "1 habit repeats a few times a week or month",
+                "1 archived habit comes in as an ordinary tracker", "1 skipped day isn’t imported",
+                "1 day that Loop ticked by itself isn’t imported", "1 day after today isn’t imported",
+            ] {
+                #expect(preview.contains(note), "\(note)")
+            }
+            let done = try await anna.submit(try #require(uploaded.location), [("mode", "add")])
+            #expect(done.location == "/settings/data?added=6&merged=0&days=9#import")
+            // The CSV export of the same habits merges into them, day by day: no day is new but
+            // Gym's, which is an irregular event there (the CSV has no reminder weekdays), so a new one.
+            let again = try await anna.importFile(export)
+            let merged = try await anna.submit(try #require(again.location), [("mode", "add")])
+            #expect(merged.location == "/settings/data?added=1&merged=5&days=1#import")
+            let refused = try await anna.importFile(unsafe)
+            #expect(refused.status == .unprocessableContent && refused.text.contains("outside its own folder"))
+            let notLoop = try await anna.importFile(Data("SQLite format 3\u{0}".utf8) + Data(count: 4000))
+            #expect(notLoop.status == .unprocessableContent && notLoop.text.contains("isn’t a Loop Habit Tracker backup"))
+        }
+        let data = try await database.memberData(userID: house.anna.id)
+        #expect(data.categories.map(\.name) == ["Health", "Loop Habit Tracker"])
+        let water = try #require(data.trackers.first { $0.name == "Water" })
+        #expect(water.unit == "glasses" && water.target == 8)
+        #expect(data.marks[water.id]?.map(\.value) == [8, 5.5])
     }
 
     @Test func anUploadIsItsOwnersAndTheChoiceIsChecked() async throws {

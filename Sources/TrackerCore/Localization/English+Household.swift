@@ -55,7 +55,7 @@ extension Catalog {
         "problem.avatar.too_large":
             "This picture has {width} × {height} pixels, more than the {limit} million allowed. Nothing was changed.",
         "problem.avatar.failed":
-            "This server can't make pictures just now. Nothing was changed. You can choose an emoji instead.",
+            "This server can’t make pictures just now. Nothing was changed. You can choose an emoji instead.",
         "problem.avatar.busy": "The server is busy with other pictures. Wait a few seconds and try again.",
         "problem.avatar.emoji": "Choose one of the emoji.",
         "problem.avatar.color": "Choose one of the colors.",

@@ -13,7 +13,8 @@ extension Catalog {
         "data.download.csv.hint": "One row per tracker and day, for a spreadsheet.",
         "data.import.title": "Import",
         "data.import.file": "File",
-        "data.import.file.hint": "A file from “Download my data”, up to 20 MB. You’ll see what it holds before anything changes.",
+        "data.import.file.hint":
+            "A file from “Download my data”, or from Loop Habit Tracker: its full backup (.db) or its CSV export (.zip). Up to 20 MB. You’ll see what it holds before anything changes.",
         "data.import.upload": "Upload and preview",
         "data.imported": "Imported: {added}, {merged}, {days}.",
         "data.imported.added": "{count} trackers added",
@@ -72,10 +73,49 @@ extension Catalog {
         "import.setting.notifications.on": "reminders on",
         "import.setting.notifications.off": "reminders off",
         "import.setting.avatar": "avatar {value}",
+        "loop.category": "Loop Habit Tracker",
+        "loop.unit": "times",
+        "loop.title": "From Loop Habit Tracker",
+        "loop.note.look": "Loop has no emoji: each habit gets {emoji} and the colour nearest to its own; change them in the tracker’s form.",
+        "loop.problem.not_backup": "This database isn’t a Loop Habit Tracker backup. In Loop, choose Settings › Export full backup.",
+        "loop.problem.not_export": "This zip isn’t Loop Habit Tracker’s CSV export: it has no readable Habits.csv.",
+        "loop.problem.unsafe": "The zip holds a file outside its own folder, so it wasn’t read. Nothing was changed.",
+        "loop.problem.too_large": "The zip unpacks to more than 100 MB, so it wasn’t read. Nothing was changed.",
     ]
 
     static let englishYourDataPlurals: [String: [PluralCategory: String]] = [
         "categories": [.one: "{count} category", .other: "{count} categories"],
         "marked_days": [.one: "{count} marked day", .other: "{count} marked days"],
+        "loop.note.targets": [
+            .one: "{count} habit has an “at most” or zero target. Here a day is done when its value reaches the target, so check it.",
+            .other: "{count} habits have an “at most” or zero target. Here a day is done when its value reaches the target, so check them.",
+        ],
+        "loop.note.not_daily": [
+            .one: "{count} habit repeats a few times a week or month: it becomes an irregular event, with every day it was done.",
+            .other: "{count} habits repeat a few times a week or month: they become irregular events, with every day they were done.",
+        ],
+        "loop.note.reminder_weekdays": [
+            .one: "{count} habit repeats a few times a week: it is scheduled on its reminder’s weekdays.",
+            .other: "{count} habits repeat a few times a week: each is scheduled on its reminder’s weekdays.",
+        ],
+        "loop.note.archived": [
+            .one: "{count} archived habit comes in as an ordinary tracker (there is no archive here); delete it if you don’t want it.",
+            .other: "{count} archived habits come in as ordinary trackers (there is no archive here); delete those you don’t want.",
+        ],
+        "loop.note.skips": [.one: "{count} skipped day isn’t imported: there is no skip here.", .other: "{count} skipped days aren’t imported: there is no skip here."],
+        "loop.note.automatic": [
+            .one: "{count} day that Loop ticked by itself isn’t imported; only your own ticks are.",
+            .other: "{count} days that Loop ticked by itself aren’t imported; only your own ticks are.",
+        ],
+        "loop.note.texts": [
+            .one: "{count} habit has a question or description, which isn’t imported.",
+            .other: "{count} habits have a question or description, which isn’t imported.",
+        ],
+        "loop.note.day_notes": [.one: "{count} note on a day isn’t imported.", .other: "{count} notes on days aren’t imported."],
+        "loop.note.shortened": [
+            .one: "{count} name or unit is longer than allowed here, and is shortened.",
+            .other: "{count} names or units are longer than allowed here, and are shortened.",
+        ],
+        "loop.note.future": [.one: "{count} day after today isn’t imported.", .other: "{count} days after today aren’t imported."],
     ]
 }

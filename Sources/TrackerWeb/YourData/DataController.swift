@@ -48,12 +48,13 @@ struct DataController: Sendable {
             return try refused(context, catalog.text("import.problem.no_file"))
         }
         let data = Data(file.body.readableBytesView)
-        switch reader(user, catalog).plan(data) {
+        let source = ImportReader.source(of: data)
+        switch reader(user, catalog).plan(data, source: source) {
         case .failure(let problem): return try refused(context, problem.message)
         case .success:
             let id = try await services.database.savePendingImport(
                 userID: user.id,
-                source: "tracker",
+                source: source,
                 fileName: file.fileName ?? "",
                 data: data,
                 now: services.clock.now()
@@ -77,9 +78,9 @@ struct DataController: Sendable {
         }
         let catalog = Catalog.of(context.language)
         let plan: ImportPlan
-        switch reader(user, catalog).plan(pending.data) {
+        switch reader(user, catalog).plan(pending.data, source: pending.source) {
         case .failure(let problem): return try refused(context, problem.message)
-        case .success(let checked): plan = checked
+        case .success(let checked): plan = checked.0
         }
         let applySettings = form.settings == "1"
         if mode == .replace && form.confirm != "1" {
@@ -123,14 +124,15 @@ struct DataController: Sendable {
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let catalog = Catalog.of(context.language)
-        switch reader(user, catalog).plan(pending.data) {
+        switch reader(user, catalog).plan(pending.data, source: pending.source) {
         case .failure(let problem): return try refused(context, problem.message)
-        case .success(let plan):
+        case .success(let (plan, notes)):
             let preview = try await services.database.importPreview(userID: user.id, plan: plan)
             let page = ImportPreviewPage(
                 context: context,
                 pending: pending,
                 plan: plan,
+                loopNotes: notes,
                 preview: preview,
                 mode: mode,
                 modeError: status == .unprocessableContent

@@ -1,4 +1,5 @@
 import Foundation
+import LoopImport
 import TrackerCore
 import TrackerStore
 
@@ -57,8 +58,19 @@ struct ImportPreviewPage: Page {
     let addChecked: Bool
     let replaceChecked: Bool
     let modeError: String?
+    /// For a file from Loop Habit Tracker: what Tracker keeps otherwise, or not at all.
+    let loopNotes: [String]
+    let fromLoop: Bool
 
-    init(context: AppRequestContext, pending: PendingImport, plan: ImportPlan, preview: ImportPreview, mode: String?, modeError: Bool) {
+    init(
+        context: AppRequestContext,
+        pending: PendingImport,
+        plan: ImportPlan,
+        loopNotes: LoopNotes?,
+        preview: ImportPreview,
+        mode: String?,
+        modeError: Bool
+    ) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("import.title"), section: .settings, showsTabs: false)
         t = Strings.of(context.language)
@@ -79,6 +91,20 @@ struct ImportPreviewPage: Page {
         addChecked = mode != ImportMode.replace.rawValue
         replaceChecked = mode == ImportMode.replace.rawValue
         self.modeError = modeError ? catalog.text("import.problem.choose") : nil
+        self.loopNotes = loopNotes.map { Self.notes($0, catalog) } ?? []
+        fromLoop = loopNotes != nil
+    }
+
+    /// A line for each thing of a Loop file that Tracker keeps otherwise, with its count.
+    static func notes(_ notes: LoopNotes, _ catalog: Catalog) -> [String] {
+        let counted: [(String, Int)] = [
+            ("loop.note.targets", notes.targets), ("loop.note.not_daily", notes.notDaily),
+            ("loop.note.reminder_weekdays", notes.reminderWeekdays), ("loop.note.archived", notes.archived),
+            ("loop.note.skips", notes.skips), ("loop.note.automatic", notes.automatic), ("loop.note.texts", notes.texts),
+            ("loop.note.day_notes", notes.dayNotes), ("loop.note.shortened", notes.shortened), ("loop.note.future", notes.future),
+        ]
+        return [catalog.text("loop.note.look", ["emoji": LoopImport.emoji])]
+            + counted.filter { $0.1 > 0 }.map { catalog.plural($0.0, count: $0.1) }
     }
 
     /// "3 categories, 12 trackers, 4,211 marked days"

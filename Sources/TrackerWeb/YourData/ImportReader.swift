@@ -1,5 +1,6 @@
 import DataFile
 import Foundation
+import LoopImport
 import TrackerCore
 import TrackerStore
 
@@ -17,6 +18,39 @@ struct ImportReader: Sendable {
     let user: User
     let now: Date
 
+    /// What an upload is, by its first bytes: one of Loop's files, or else Tracker's JSON.
+    static func source(of data: Data) -> String { LoopFile.kind(of: data)?.rawValue ?? "tracker" }
+
+    /// An upload of `source` (see `source(of:)`) as an import: Loop's files are converted to
+    /// Tracker's data file first, with notes of what they hold that Tracker keeps otherwise.
+    func plan(_ data: Data, source: String) -> Result<(ImportPlan, LoopNotes?), ImportProblem> {
+        guard let loop = LoopFile(rawValue: source) else { return plan(data).map { ($0, nil) } }
+        do {
+            let (file, notes) = try LoopImport.read(
+                data,
+                as: loop,
+                today: user.dayClock.day(at: now),
+                category: catalog.text("loop.category"),
+                defaultUnit: catalog.text("loop.unit")
+            )
+            return .success((try plan(of: file), notes))
+        } catch let error as LoopImportError {
+            let key =
+                switch error {
+                case .notALoopBackup: "loop.problem.not_backup"
+                case .notALoopExport: "loop.problem.not_export"
+                case .unsafePath: "loop.problem.unsafe"
+                case .tooLarge: "loop.problem.too_large"
+                }
+            return .failure(ImportProblem(message: catalog.text(key)))
+        } catch let error as ImportProblem {
+            return .failure(error)
+        } catch {
+            return .failure(ImportProblem(message: catalog.text("loop.problem.not_export")))
+        }
+    }
+
+    /// Tracker's own JSON file as an import.
     func plan(_ data: Data) -> Result<ImportPlan, ImportProblem> {
         do {
             return .success(try plan(of: try DataFile.read(data)))
@@ -80,7 +114,12 @@ struct ImportReader: Sendable {
         }
     }
 
-    private func checkedTracker(_ tracker: DataFile.Tracker, number: Int, categories: [String: Int], today: Day) throws
+    private func checkedTracker(
+        _ tracker: DataFile.Tracker,
+        number: Int,
+        categories: [String: Int],
+        today: Day
+    ) throws
         -> ImportedTracker
     {
         func refuse(_ field: String, _ message: String) -> ImportProblem {
@@ -121,7 +160,12 @@ struct ImportReader: Sendable {
 
     /// Each day as the mark form takes it: a real date, on or after the start, not after today,
     /// once; a value only for a measurable tracker, 0 or more.
-    private func checkedMarks(_ completions: [DataFile.Completion], of tracker: NewTracker, tracker number: Int, today: Day) throws
+    private func checkedMarks(
+        _ completions: [DataFile.Completion],
+        of tracker: NewTracker,
+        tracker number: Int,
+        today: Day
+    ) throws
         -> [DayMark]
     {
         let timing = TrackerTiming(kind: tracker.kind, schedule: tracker.schedule, startDay: tracker.startDay)
