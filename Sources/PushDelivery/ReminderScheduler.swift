@@ -48,7 +48,7 @@ public struct ReminderScheduler: Service {
     }
 
     public func run() async throws {
-        try await cancelWhenGracefulShutdown {
+        await cancelWhenGracefulShutdown {
             await withDiscardingTaskGroup { group in
                 while !Task.isCancelled {
                     for claim in await claimDue(at: now()) {

@@ -345,7 +345,8 @@ def load_all(session, base, cookie, targets):
 
 def browser_page_load(base, cookie):
     """Loads / signed in, in headless Chromium with JavaScript off and a fresh profile; returns the
-    URLs it requested (data: URLs apart: they never reach the network) and the bytes of Script responses."""
+    URLs it requested before the load event and after it (data: URLs apart: they never reach the
+    network) and the bytes of Script responses."""
     with tempfile.TemporaryDirectory(prefix="tracker-bench-chrome-") as profile:
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
@@ -367,12 +368,21 @@ def browser_page_load(base, cookie):
             events = [json.loads(entry["message"])["message"] for entry in driver.get_log("performance")]
         finally:
             driver.quit()
-    sent = [e["params"]["request"]["url"] for e in events if e["method"] == "Network.requestWillBeSent"]
+    # What the page needs is asked for before its load event; what the browser asks for after it
+    # (the web manifest and its icon, read to offer the install) does not hold the page up.
+    loaded = min((e["params"]["timestamp"] for e in events if e["method"] == "Page.loadEventFired"),
+                 default=None)
+    if loaded is None:
+        raise BenchFailed("the browser reported no load event for the main page")
+    sent = [(e["params"]["request"]["url"], e["params"]["timestamp"]) for e in events
+            if e["method"] == "Network.requestWillBeSent" and not e["params"]["request"]["url"].startswith("data:")]
     scripts = {e["params"]["requestId"] for e in events
                if e["method"] == "Network.responseReceived" and e["params"].get("type") == "Script"}
     script_bytes = sum(e["params"]["encodedDataLength"] for e in events
                        if e["method"] == "Network.loadingFinished" and e["params"]["requestId"] in scripts)
-    return [url.removeprefix(base) for url in sent if not url.startswith("data:")], int(script_bytes)
+    before = [url.removeprefix(base) for url, at in sent if at <= loaded]
+    after = [url.removeprefix(base) for url, at in sent if at > loaded]
+    return before, after, int(script_bytes)
 
 
 # ---------------------------------------------------------------- the report
@@ -417,7 +427,7 @@ def budget_rows(m):
          f"{m['import']['total']:.2f} s (upload and check {m['import']['upload']:.2f} s, preview "
          f"{m['import']['preview']:.2f} s, import {m['import']['apply']:.2f} s)",
          f"≤ {IMPORT['budget_s']:.0f} s", m["import"]["total"] <= IMPORT["budget_s"]),
-        ("requests to show the main page", str(len(m["requests"])), "≤ 3", len(m["requests"]) <= 3),
+        ("requests to show the main page (before its load event)", str(len(m["requests"])), "≤ 3", len(m["requests"]) <= 3),
     ]
 
 
@@ -446,7 +456,8 @@ def report(m):
         "the post's first byte to the page's last.",
         "",
         f"Start to first 200 of /healthz: {', '.join(f'{ms:.0f}' for ms in m['starts'])} ms (median reported). "
-        f"Requests the browser made for the main page: {', '.join(m['requests'])}.",
+        f"Requests the browser made for the main page before its load event: {', '.join(m['requests'])}; "
+        f"after it: {', '.join(m['requests_after']) or 'none'}.",
         "",
         "| budget | measured | target | result |",
         "| --- | --- | --- | --- |",
@@ -600,7 +611,7 @@ def benchmark(binary, workdir):
         m["load"] = load_all(session, base, cookie, targets)
 
         print("== Browser", flush=True)
-        m["requests"], m["script_bytes"] = browser_page_load(base, cookie)
+        m["requests"], m["requests_after"], m["script_bytes"] = browser_page_load(base, cookie)
         expect(session, f"{base}/", 200)
         _, m["peak_rss"] = memory_mb(process.pid)
 

@@ -1,6 +1,6 @@
 import HTTPTypes
-import NIOHTTPTypes
 import NIOCore
+import NIOHTTPTypes
 
 /// Ends the connection after a response that says `Connection: close` (a 413, say), instead
 /// of reading the rest of the request's body first as HTTP/1 keep-alive would. The response
@@ -29,7 +29,8 @@ final class CloseAfterResponseHandler: ChannelDuplexHandler, RemovableChannelHan
             let written = context.eventLoop.makePromise(of: Void.self)
             written.futureResult.cascade(to: promise)
             context.writeAndFlush(data, promise: written)
-            written.futureResult.whenComplete { [self] _ in shutDown(context: context) }
+            // Handlers run on their channel's event loop, as does this callback: no hop, no lock.
+            written.futureResult.assumeIsolated().whenComplete { [self] _ in shutDown(context: context) }
         default:
             context.write(data, promise: promise)
         }
@@ -43,7 +44,7 @@ final class CloseAfterResponseHandler: ChannelDuplexHandler, RemovableChannelHan
         guard !discarding else { return }
         discarding = true
         context.close(mode: .output, promise: nil)
-        context.eventLoop.scheduleTask(in: linger) { context.close(promise: nil) }
+        context.eventLoop.assumeIsolated().scheduleTask(in: linger) { context.close(promise: nil) }
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {

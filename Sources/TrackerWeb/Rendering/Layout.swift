@@ -27,7 +27,6 @@ struct Layout: Sendable, Encodable {
     struct Tab: Sendable, Encodable {
         let href: String
         let label: String
-        let icon: String
         let current: Bool
         /// The icon's SVG path, drawn inline so the tab bar costs no extra request.
         let iconPath: String
@@ -35,7 +34,6 @@ struct Layout: Sendable, Encodable {
         init(href: String, label: String, icon: String, current: Bool) {
             self.href = href
             self.label = label
-            self.icon = icon
             self.current = current
             iconPath = Self.iconPaths[icon] ?? ""
         }
