@@ -26,6 +26,13 @@ struct ManifestTests {
             #expect(object["start_url"] as? String == "/" && object["scope"] as? String == "/")
             #expect(object["display"] as? String == "standalone")
             #expect(object["theme_color"] as? String == "#FFFFFF" && object["background_color"] as? String == "#FFFFFF")
+            // The dark theme's colours, for browsers that read the manifest's colour-scheme preferences;
+            // the same as the pages' dark `theme-color`.
+            let preferences = object["user_preferences"] as? [String: [String: String]]
+            let dark = try #require(preferences?["color_scheme_dark"])
+            #expect(dark == ["theme_color": "#1A1B22", "background_color": "#1A1B22"])
+            let page = try await visitor.get("/onboarding").text
+            #expect(page.contains(##"<meta name="theme-color" content="#1A1B22" media="(prefers-color-scheme: dark)">"##))
             let icons = try #require(object["icons"] as? [[String: String]])
             #expect(Set(icons.compactMap { $0["sizes"] }) == ["192x192", "512x512"])
             #expect(icons.contains { $0["purpose"] == "maskable" })
