@@ -106,6 +106,7 @@ let package = Package(
                 "LoopImport",
                 "TemplateEngine",
                 "AvatarImage",
+                "QRCode",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -146,6 +147,18 @@ let package = Package(
         .target(
             name: "AvatarImage",
             dependencies: ["CVips"],
+            swiftSettings: swiftSettings
+        ),
+        // libqrencode (Debian `libqrencode-dev`, 56 KB, needs only libc), linked: it draws the QR
+        // code of a new invite link. QRCode reads its matrix and draws it as SVG.
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
+        .target(
+            name: "QRCode",
+            dependencies: ["CQRencode"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -195,6 +208,10 @@ let package = Package(
             dependencies: ["TrackerStore", "TrackerCore", .product(name: "GRDB", package: "GRDB.swift")],
         ),
         .testTarget(
+            name: "QRCodeTests",
+            dependencies: ["QRCode"],
+        ),
+        .testTarget(
             name: "AvatarImageTests",
             dependencies: ["AvatarImage", "CVips", "CVipsTesting"],
         ),
@@ -217,6 +234,7 @@ let package = Package(
                 "TemplateEngine",
                 "TrackerStore",
                 "TrackerCore",
+                "QRCode",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),

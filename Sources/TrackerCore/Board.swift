@@ -55,12 +55,18 @@ public struct Board: Sendable {
     /// Whether any tracker is shown on the day before search and filter; decides the empty
     /// state and whether the Filters button appears.
     public let dayHasTrackers: Bool
+    /// How far the day is, before search and filter.
+    public let progress: DayProgress
+    /// When a search finds nothing on the day: the trackers it matches that are not on this day,
+    /// by name, so the page can say when they are.
+    public let elsewhere: [BoardEntry]
 
     public var isEmpty: Bool { groups.isEmpty }
 
     public init(entries: [BoardEntry], day: Day, filter: TrackerFilter, search: NameSearch) {
         let onDay = entries.filter { $0.timing.isShown(on: day) }
         dayHasTrackers = !onDay.isEmpty
+        progress = DayProgress(entries: onDay, day: day)
         let shown = onDay.filter { filter.admits(isDone: $0.isDone) && search.matches(folded: $0.nameKey) }
             .sorted { OrderKey(key: $0.nameKey, id: $0.trackerID) < OrderKey(key: $1.nameKey, id: $1.trackerID) }
 
@@ -82,6 +88,11 @@ public struct Board: Sendable {
             )
         }
         self.groups = groups
+        elsewhere =
+            search.isEmpty || !groups.isEmpty
+            ? []
+            : entries.filter { !$0.timing.isShown(on: day) && search.matches(folded: $0.nameKey) }
+                .sorted { OrderKey(key: $0.nameKey, id: $0.trackerID) < OrderKey(key: $1.nameKey, id: $1.trackerID) }
     }
 
     /// Names sort by their folded keys, ignoring case in any script; the id breaks ties so the

@@ -35,6 +35,10 @@ public enum Palette {
     public static let lightBackground = lightText
     public static let darkBackground = darkText
 
+    /// The backgrounds of cards and fields on the page, light and dark (`--field` in app.css).
+    public static let lightCard = "#F0F1F3"
+    public static let darkCard = "#2C2D35"
+
     /// How much of a tracker's colour a done button's circle shows over the page.
     public static let doneOpacity = 0.4
 
@@ -46,16 +50,32 @@ public enum Palette {
     /// WCAG 2.2 AA's least contrast for the edge of a control against what is around it (1.4.11).
     public static let minimumEdgeContrast = 3.0
 
-    /// The ring of a not-done button and the outline of a not-done shared tracker: the tracker's
-    /// colour, or, where it is too pale (or, in the dark theme, too dark) to show at 3:1 on the
-    /// theme's background, that colour mixed toward the theme's text until it does.
-    public static func edgeColor(of color: String, background: String) -> String {
-        let ink = textColor(on: background)
+    /// A theme's two backgrounds a tracker's colour is drawn on: the page, and the cards and
+    /// fields on it (`--bg` and `--field` in app.css).
+    public enum Theme: CaseIterable, Sendable {
+        case light, dark
+
+        public var page: String { self == .light ? lightBackground : darkBackground }
+        public var card: String { self == .light ? lightCard : darkCard }
+    }
+
+    /// How much each step of `edgeColor` darkens or lightens, in OKLab lightness (0 to 1).
+    static let edgeStep = 0.01
+
+    /// A colour as a graphic draws it (a ring, an outline, a chart bar, a done day's edge): the
+    /// colour itself where it shows at 3:1 on both of the theme's backgrounds, else a shade of it
+    /// (same OKLab hue and strength) darkened on the light theme, lightened on the dark one, in
+    /// small steps until it does: Sand #F6C48B becomes a caramel on white, Navy a periwinkle on
+    /// near-black.
+    public static func edgeColor(of color: String, in theme: Theme) -> String {
+        func shows(_ edge: String) -> Bool {
+            contrast(edge, theme.page) >= minimumEdgeContrast && contrast(edge, theme.card) >= minimumEdgeContrast
+        }
+        var shade = OKLab(color)
         var edge = color
-        var opacity = 1.0
-        while contrast(edge, background) < minimumEdgeContrast && opacity > 0 {
-            opacity -= 0.05
-            edge = blend(color, over: ink, opacity: max(opacity, 0))
+        while !shows(edge) && (0...1).contains(shade.lightness) {
+            shade.lightness += theme == .light ? -edgeStep : edgeStep
+            edge = shade.hex
         }
         return edge
     }
@@ -82,10 +102,7 @@ public enum Palette {
 
     /// WCAG 2's relative luminance of a `#RRGGBB` colour.
     static func luminance(_ color: String) -> Double {
-        let linear = channels(color).map { channel -> Double in
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
+        let linear = channels(color).map { OKLab.linear(Double($0) / 255) }
         return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
     }
 

@@ -7,4 +7,16 @@ public enum ScheduleText {
     ]
     /// The catalog keys of the full weekday names, Monday first.
     public static let longKeys = ["weekday.mon", "weekday.tue", "weekday.wed", "weekday.thu", "weekday.fri", "weekday.sat", "weekday.sun"]
+    /// The catalog keys of "Mondays" / «по понедельникам», Monday first.
+    public static let everyKeys = [
+        "weekdays.mon", "weekdays.tue", "weekdays.wed", "weekdays.thu", "weekdays.fri", "weekdays.sat", "weekdays.sun",
+    ]
+}
+
+extension ScheduleText {
+    /// "Every day", or the chosen weekdays' short names in week order: "Mon, Wed, Fri".
+    public static func summary(_ schedule: Schedule, catalog: Catalog) -> String {
+        if schedule == .everyDay { return catalog.text("schedule.every_day") }
+        return schedule.weekdays.map { catalog.text(shortKeys[$0.rawValue]) }.joined(separator: ", ")
+    }
 }

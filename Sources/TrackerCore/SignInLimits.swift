@@ -1,7 +1,8 @@
 /// How many sign-in attempts are let through to the password check, after OWASP's
 /// "device cookies": a browser that has signed in to an account before keeps its own allowance,
 /// so a stranger's failures can't lock the owner out; strangers share the username's allowance
-/// and their address's. Attempts are counted before the password is checked, in fixed windows.
+/// and their address's. Attempts are counted before the password is checked, in fixed windows,
+/// and a successful one is given back: only failures use up an allowance.
 public enum SignInLimits {
     /// The length of a counting window, in seconds.
     public static let window: Double = 15 * 60

@@ -16,4 +16,6 @@ public enum StoreError: Error, Equatable, Sendable {
     case dayNotMarkable
     /// A value was sent for a yes/no tracker, which has none.
     case notMeasurable
+    /// A step (−1) would take the day's value below 0.
+    case valueBelowZero
 }

@@ -190,7 +190,8 @@ def sign_up_owner(driver, server, display_name="Anna", keep_examples=False):
     The example trackers are unticked unless `keep_examples`, so journeys start from nothing."""
     driver.get(server.url("/"))
     wait_for_path(driver, "/onboarding")
-    _submit_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form.onboarding-action button"))
+    # The button is on the onboarding's second page: scrolled into view, as a swipe does.
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form.onboarding-action button"))
     wait_for_path(driver, "/setup")
     for name, value in dict(SETUP_FIELDS, display_name=display_name).items():
         element = driver.find_element(By.NAME, name)

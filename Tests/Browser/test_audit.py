@@ -151,7 +151,7 @@ def pages(driver, server):
         f"/?day={(today - timedelta(days=3)).isoformat()}", "/?day=2024-13-45", "/no-such-page",
         "/settings?saved=name", "/settings/devices?signed-out=2", "/members?removed=1",
         "/household?q=zzz", "/household?q=bor", f"/household/{me}", f"/household/{me}/followers",
-        f"/household/{member}?day={(today - timedelta(days=3)).isoformat()}", "/settings/avatar?saved=picture",
+        f"/household/{member}?day={(today - timedelta(days=3)).isoformat()}", "/settings/avatar?back=/household%23you",
         "/settings/push?tested=webhook", "/settings/push?saved=ntfy",
         "/settings/data?added=3&merged=1&days=1234#import",
     ]

@@ -66,6 +66,17 @@ struct LocalizationTests {
         }
     }
 
+    /// Russian says «эмодзи», never the Latin "Emoji" (a `{placeholder}`'s name is not text).
+    @Test func russianSaysEmodziNotLatinEmoji() {
+        let catalog = Catalog.of(.ru)
+        let texts = catalog.strings.map { ($0.key, $0.value) } + catalog.plurals.flatMap { key, forms in forms.values.map { (key, $0) } }
+        for (key, text) in texts {
+            let words = text.replacingOccurrences(of: #"\{[a-z_]+\}"#, with: "", options: .regularExpression)
+            #expect(words.range(of: "emoji", options: .caseInsensitive) == nil, "ru \(key): \(text)")
+        }
+        #expect(catalog.text("form.emoji") == "Эмодзи")
+    }
+
     @Test func catalogsHaveTheSameKeysAndEveryPluralForm() {
         let en = Catalog.of(.en)
         let ru = Catalog.of(.ru)

@@ -44,12 +44,6 @@ struct RulesTests {
         #expect(Palette.textColor(on: "#F9D4D4") == Palette.darkText)
         #expect(Palette.textColor(on: "#007BFA") == Palette.blackText)  // near-black only 4.26
         #expect(Palette.blend("#2FD058", over: "#1A1B22", opacity: 0.4) == "#226338")
-        // A colour that shows at 3:1 is its own edge; a pale one is darkened on white and kept on
-        // near-black, and a dark one is lightened on near-black.
-        #expect(Palette.edgeColor(of: "#FD4C49", background: Palette.lightBackground) == "#FD4C49")
-        #expect(Palette.edgeColor(of: "#F9D4D4", background: Palette.lightBackground) != "#F9D4D4")
-        #expect(Palette.edgeColor(of: "#F9D4D4", background: Palette.darkBackground) == "#F9D4D4")
-        #expect(Palette.edgeColor(of: "#35347C", background: Palette.darkBackground) != "#35347C")
         // Every colour's card text and done tick read at AA, in both themes.
         for color in Palette.colors {
             #expect(Palette.contrast(color, Palette.textColor(on: color)) >= 4.5, "text on \(color)")
@@ -57,10 +51,41 @@ struct RulesTests {
                 let faded = Palette.blend(color, over: background, opacity: Palette.doneOpacity)
                 let tick = Palette.doneTickColor(on: color, background: background)
                 #expect(Palette.contrast(faded, tick) >= 4.5, "tick on \(color) over \(background)")
-                let edge = Palette.edgeColor(of: color, background: background)
-                #expect(Palette.contrast(edge, background) >= 3, "edge of \(color) on \(background)")
             }
         }
+    }
+
+    /// Bars, done days, swatches and rings draw a colour's edge: every colour shows at 3:1 on
+    /// both the page and the cards, light and dark (WCAG 1.4.11), and a colour that already does
+    /// is drawn as it is.
+    @Test func everyColourShowsAsAGraphicInBothThemes() {
+        for color in Palette.colors {
+            for theme in Palette.Theme.allCases {
+                let edge = Palette.edgeColor(of: color, in: theme)
+                for background in [theme.page, theme.card] {
+                    #expect(Palette.contrast(edge, background) >= 3, "edge of \(color) on \(background)")
+                }
+                let passes = Palette.contrast(color, theme.page) >= 3 && Palette.contrast(color, theme.card) >= 3
+                #expect((edge == color) == passes, "\(color) in \(theme): \(edge)")
+                // A shade of the colour itself, its hue kept to a few degrees (clipping to sRGB).
+                #expect(abs(OKLab(edge).hue - OKLab(color).hue) < 5, "\(color) in \(theme): \(edge)")
+                let lighter = OKLab(edge).lightness > OKLab(color).lightness
+                #expect(edge == color || lighter == (theme == .dark), "\(color) in \(theme): \(edge)")
+            }
+        }
+        // Pastels are darkened on white and kept on near-black; Navy is lightened on near-black,
+        // and the strong blue, at 3.56 on light cards, is left alone.
+        #expect(Palette.edgeColor(of: "#F9D4D4", in: .light) != "#F9D4D4")
+        #expect(Palette.edgeColor(of: "#F9D4D4", in: .dark) == "#F9D4D4")
+        #expect(Palette.edgeColor(of: "#35347C", in: .dark) != "#35347C")
+        #expect(Palette.edgeColor(of: "#007BFA", in: .light) == "#007BFA")
+    }
+
+    @Test func okLabReadsAndWritesColoursAsTheyAre() {
+        for color in Palette.colors + ["#000000", "#FFFFFF", "#1A1B22"] { #expect(OKLab(color).hex == color) }
+        #expect(abs(OKLab("#FFFFFF").lightness - 1) < 0.001 && abs(OKLab("#000000").lightness) < 0.001)
+        #expect(abs(OKLab("#FF0000").lightness - 0.628) < 0.001)  // Ottosson's published value
+        #expect(abs(OKLab("#FF0000").hue - 29.2) < 0.1)
     }
 
     @Test func aKnownDeviceDrawsOnlyFromItsOwnAllowance() {

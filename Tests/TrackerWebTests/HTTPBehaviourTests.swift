@@ -39,14 +39,13 @@ struct HTTPBehaviourTests {
                     "\(name) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); --on-done: \(light);"
                 )
                 let darkStart = CSSMinifier.minify("\(name) { --on-done: \(dark);")
-                // The edge in effect: the tracker's colour unless the light rule sets one, and that
-                // unless the dark rule sets another; at 3:1 on the page either way.
-                let lightEdge = try edge(in: lightRules, lightStart) ?? color
-                let darkEdge = try edge(in: darkRules, darkStart) ?? lightEdge
-                #expect(lightEdge == Palette.edgeColor(of: color, background: Palette.lightBackground), "\(color)")
-                #expect(darkEdge == Palette.edgeColor(of: color, background: Palette.darkBackground), "\(color) dark")
+                // Each rule sets its own edge, so none is inherited from an element around it.
+                #expect(try edge(in: lightRules, lightStart) == Palette.edgeColor(of: color, in: .light), "\(color)")
+                #expect(try edge(in: darkRules, darkStart) == Palette.edgeColor(of: color, in: .dark), "\(color) dark")
             }
             #expect(css.hasSuffix(".color-2fd058{--on-done:#FFFFFF;--edge:#2FD058;}}"))
+            // The edges are worked out against the cards' background the stylesheet sets.
+            #expect(css.contains("--field:\(Palette.lightCard);") && css.contains("--field:\(Palette.darkCard);"))
         }
     }
 

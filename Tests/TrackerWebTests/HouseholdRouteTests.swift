@@ -147,7 +147,7 @@ struct HouseholdRouteTests {
             let token = try await anna.token()
             let uploaded = try await anna.upload(photo, fileName: "IMG_0001.JPG", type: "image/jpeg", token: token)
             #expect(uploaded.status == .seeOther)
-            #expect(uploaded.location == "/settings/avatar?saved=picture")
+            #expect(uploaded.location == "/settings?saved=avatar#account")
             let person = try await database.person(id: house.anna.id)
             let hash = try #require(person.pictureHash)
             let address = "/avatars/\(house.anna.id)/\(hash).jpg"
@@ -182,7 +182,7 @@ struct HouseholdRouteTests {
             #expect(bad.status == .unprocessableContent)
             #expect(bad.text.contains("Choose one of the emoji."))
             let emoji = try await anna.postForm("/settings/avatar/emoji", [("emoji", "🐶"), ("color", "#33CF69")])
-            #expect(emoji.location == "/settings/avatar?saved=emoji")
+            #expect(emoji.location == "/settings?saved=avatar#account")
             #expect(try await anna.get(address).status == .notFound)
             #expect(try await anna.get("/household").text.contains("🐶"))
             _ = try await anna.postForm("/settings/avatar/initials", [])
@@ -229,13 +229,14 @@ extension TestBrowser {
         return body
     }
 
-    /// Uploads a file as the avatar form does.
-    func upload(_ data: Data, fileName: String, type: String, token: String) async throws -> TestResponse {
-        try await send(
+    /// Uploads a file as the avatar form does, with the page's `back` when it has one.
+    func upload(_ data: Data, fileName: String, type: String, token: String, back: String? = nil) async throws -> TestResponse {
+        let fields = [("_csrf", token)] + (back.map { [("back", $0)] } ?? [])
+        return try await send(
             "/settings/avatar/picture",
             method: .post,
             headers: [.contentType: "multipart/form-data; boundary=\(Self.boundary)"],
-            body: ByteBuffer(bytes: Self.multipart([("_csrf", token)], file: (name: "picture", fileName: fileName, type: type, data: data)))
+            body: ByteBuffer(bytes: Self.multipart(fields, file: (name: "picture", fileName: fileName, type: type, data: data)))
         )
     }
 }

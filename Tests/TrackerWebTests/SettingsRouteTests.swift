@@ -19,9 +19,9 @@ struct SettingsRouteTests {
             #expect(page.text.contains("@anna"))
 
             #expect(
-                try await browser.postForm("/settings/time-zone", [("time_zone", "Asia/Tokyo")]).location == "/settings?saved=time-zone#day-and-time"
+                try await browser.postForm("/settings/day-and-time", dayAndTime(zone: "Asia/Tokyo", start: "04:30")).location
+                    == "/settings?saved=day-and-time#day-and-time"
             )
-            #expect(try await browser.postForm("/settings/day-start", [("day_start", "04:30")]).status == .seeOther)
             let afterTime = try await browser.get("/settings")
             #expect(afterTime.text.contains(#"<option value="Asia/Tokyo" selected>Tokyo · 19:00</option>"#))
             #expect(afterTime.text.contains(#"value="04:30""#))
@@ -35,11 +35,15 @@ struct SettingsRouteTests {
             #expect(try await database.user(username: "anna")?.notificationsEnabled == false)
             #expect(try await browser.postForm("/settings/notifications", [("notifications", "1")]).status == .seeOther)
 
-            #expect(try await browser.postForm("/settings/language", [("language", "ru")]).status == .seeOther)
+            #expect(
+                try await browser.postForm("/settings/day-and-time", dayAndTime("ru", zone: "Asia/Tokyo", start: "04:30")).status == .seeOther
+            )
             let russian = try await browser.get("/settings")
             #expect(russian.text.contains(#"<html lang="ru">"#))
             #expect(russian.text.contains("День и время"))
-            #expect(try await browser.postForm("/settings/language", [("language", "auto")]).status == .seeOther)
+            #expect(
+                try await browser.postForm("/settings/day-and-time", dayAndTime(zone: "Asia/Tokyo", start: "04:30")).status == .seeOther
+            )
             #expect(try await browser.get("/settings").text.contains(#"<html lang="en">"#))
         }
         let anna = try #require(try await database.user(username: "anna"))
@@ -56,24 +60,31 @@ struct SettingsRouteTests {
         let house = try await Household.make(database)
         try await withApp(database: database) { browser in
             try await browser.signIn()
-            let zone = try await browser.postForm("/settings/time-zone", [("time_zone", "Mars/Olympus_Mons")])
+            // One bad field refuses the whole form: the good ones are not saved either.
+            let zone = try await browser.postForm("/settings/day-and-time", dayAndTime("ru", zone: "Mars/Olympus_Mons", start: "06:00"))
             #expect(zone.status == .unprocessableContent)
             #expect(zone.text.contains("Choose a time zone from the list."))
-            let late = try await browser.postForm("/settings/day-start", [("day_start", "25:00")])
+            #expect(zone.text.contains(#"value="06:00""#))
+            let late = try await browser.postForm("/settings/day-and-time", dayAndTime(zone: "Asia/Tokyo", start: "25:00"))
             #expect(late.status == .unprocessableContent)
             #expect(late.text.contains("Enter a time from 00:00 to 23:59"))
             #expect(late.text.contains(#"value="25:00""#))
+            // The zone typed with it stays chosen on the page shown again.
+            #expect(late.text.contains(#"<option value="Asia/Tokyo" selected>"#))
             for broken in ["4:00", "04:60", "", "04:00:00", "04.00", "۰۴:۰۰"] {
-                #expect(try await browser.postForm("/settings/day-start", [("day_start", broken)]).status == .unprocessableContent, "\(broken)")
+                let sent = try await browser.postForm("/settings/day-and-time", dayAndTime(zone: "Asia/Tokyo", start: broken))
+                #expect(sent.status == .unprocessableContent, "\(broken)")
             }
-            let language = try await browser.postForm("/settings/language", [("language", "de")])
+            let language = try await browser.postForm("/settings/day-and-time", dayAndTime("de", zone: "Asia/Tokyo", start: "06:00"))
             #expect(language.status == .unprocessableContent)
             #expect(language.text.contains("Choose a language from the list."))
+            let missing = try await browser.postForm("/settings/day-and-time", [("language", "ru")])
+            #expect(missing.status == .unprocessableContent)
             let long = try await browser.postForm("/settings/name", [("display_name", String(repeating: "я", count: 201))])
             #expect(long.status == .unprocessableContent)
             #expect(try await browser.postForm("/settings/name", [("display_name", "   ")]).status == .unprocessableContent)
             // Without the CSRF token nothing is read at all.
-            #expect(try await browser.post("/settings/time-zone", [("time_zone", "Asia/Tokyo")]).status == .forbidden)
+            #expect(try await browser.post("/settings/day-and-time", dayAndTime(zone: "Asia/Tokyo", start: "06:00")).status == .forbidden)
         }
         #expect(try await database.user(username: "anna") == house.anna)
     }
@@ -167,19 +178,18 @@ struct SettingsRouteTests {
         // Saturday 21 November, 10:00 UTC.
         try await withApp(database: database) { browser in
             try await browser.signIn()
-            #expect(try await browser.get("/").text.contains("Saturday, November 21, 2026"))
+            #expect(try await browser.get("/").text.contains(#"<time datetime="2026-11-21">Today, Nov 21</time>"#))
             // A day that starts at 11:00 has not begun yet: today is still Friday.
-            try await browser.postForm("/settings/day-start", [("day_start", "11:00")])
+            try await browser.postForm("/settings/day-and-time", dayAndTime(zone: "UTC", start: "11:00"))
             let friday = try await browser.get("/")
-            #expect(friday.text.contains("Friday, November 20, 2026"))
+            #expect(friday.text.contains(#"<time datetime="2026-11-20">Today, Nov 20</time>"#))
             #expect(try await browser.postForm("/trackers/\(run.id)/done", [("day", "2026-11-21")]).status == .unprocessableContent)
-            try await browser.postForm("/settings/day-start", [("day_start", "00:00")])
             // UTC+14 is already on Sunday; UTC−11 is still on Friday, so Saturday is the future there.
-            try await browser.postForm("/settings/time-zone", [("time_zone", "Pacific/Kiritimati")])
-            #expect(try await browser.get("/").text.contains("Sunday, November 22, 2026"))
+            try await browser.postForm("/settings/day-and-time", dayAndTime(zone: "Pacific/Kiritimati", start: "00:00"))
+            #expect(try await browser.get("/").text.contains(#"datetime="2026-11-22">Today"#))
             #expect(try await browser.postForm("/trackers/\(run.id)/done", [("day", "2026-11-22")]).status == .seeOther)
-            try await browser.postForm("/settings/time-zone", [("time_zone", "Pacific/Pago_Pago")])
-            #expect(try await browser.get("/").text.contains("Friday, November 20, 2026"))
+            try await browser.postForm("/settings/day-and-time", dayAndTime(zone: "Pacific/Pago_Pago", start: "00:00"))
+            #expect(try await browser.get("/").text.contains(#"datetime="2026-11-20">Today"#))
             #expect(try await browser.postForm("/trackers/\(run.id)/done", [("day", "2026-11-21")]).status == .unprocessableContent)
             // The zone and day start never rewrite history: the Sunday mark stays on Sunday.
             #expect(try await browser.get("/?day=2026-11-20").status == .ok)
@@ -196,11 +206,11 @@ struct SettingsRouteTests {
             let boris = anna.another()
             try await boris.signIn("boris")
             // Saturday 10:00 UTC is Sunday 00:00 at UTC+14 and Friday 22:00 at UTC−12.
-            #expect(try await anna.postForm("/settings/time-zone", [("time_zone", "Pacific/Kiritimati")]).status == .seeOther)
-            #expect(try await boris.postForm("/settings/time-zone", [("time_zone", "Etc/GMT+12")]).status == .seeOther)
+            #expect(try await anna.postForm("/settings/day-and-time", dayAndTime(zone: "Pacific/Kiritimati")).status == .seeOther)
+            #expect(try await boris.postForm("/settings/day-and-time", dayAndTime(zone: "Etc/GMT+12")).status == .seeOther)
             #expect(try await boris.get("/settings").text.contains(#"<option value="Etc/GMT+12" selected>UTC−12 · 22:00</option>"#))
-            #expect(try await anna.get("/").text.contains("Sunday, November 22, 2026"))
-            #expect(try await boris.get("/").text.contains("Friday, November 20, 2026"))
+            #expect(try await anna.get("/").text.contains(#"datetime="2026-11-22">Today"#))
+            #expect(try await boris.get("/").text.contains(#"datetime="2026-11-20">Today"#))
         }
     }
 
@@ -220,4 +230,9 @@ struct SettingsRouteTests {
             #expect(try await browser.get("/guide").text.contains("<h1>Руководство</h1>"))
         }
     }
+}
+
+/// The Settings form of language, time zone and day start, as a browser sends it.
+func dayAndTime(_ language: String = "auto", zone: String, start: String = "00:00") -> [(String, String)] {
+    [("language", language), ("time_zone", zone), ("day_start", start)]
 }

@@ -37,6 +37,8 @@ extension Catalog {
         "invites.created":
             "New invite link. Copy it now and send it to the person joining: Tracker keeps only a fingerprint of it and can’t show it again.",
         "invites.link": "Invite link",
+        "invites.qr": "QR code of the invite link",
+        "invites.qr-hint": "Scan with the new member’s phone camera",
         "invites.none": "No open invites.",
         "invites.open": "Open invites",
         "invites.expires": "Created {created}, expires {expires}",

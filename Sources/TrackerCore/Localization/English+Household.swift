@@ -47,8 +47,6 @@ extension Catalog {
         "avatar.emoji.save": "Use this emoji",
         "avatar.remove": "Remove picture",
         "avatar.initials": "Show my initials instead",
-        "avatar.saved": "Saved.",
-        "avatar.removed": "Picture removed.",
         "settings.avatar": "Profile picture",
         "problem.avatar.missing": "Choose a picture to upload.",
         "problem.avatar.not_image": "This file is not a JPEG, PNG or WebP picture, or it is damaged. Nothing was changed.",

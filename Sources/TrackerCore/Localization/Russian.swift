@@ -15,6 +15,9 @@ extension Catalog {
             "onboarding.dots": "Страницы знакомства",
             "onboarding.dot": "Страница {number}",
             "onboarding.button": "Вот это технологии!",
+            "onboarding.next": "Далее",
+            "onboarding.have_account": "Уже есть аккаунт?",
+            "onboarding.sign_in": "Войти",
 
             "trackers.title": "Трекеры",
             "trackers.add": "Добавить трекер",
@@ -142,7 +145,7 @@ extension Catalog {
             "form.category.add": "Добавить категорию",
             "form.category.manage": "Изменить категории",
             "form.schedule": "Расписание",
-            "form.emoji": "Emoji",
+            "form.emoji": "Эмодзи",
             "form.color": "Цвет",
             "form.extras": "Дополнительно",
             "form.unit": "Единица",
@@ -155,7 +158,7 @@ extension Catalog {
             "form.save": "Сохранить",
             "problem.category.missing": "Выберите категорию.",
             "problem.schedule.empty": "Выберите хотя бы один день.",
-            "problem.emoji": "Выберите один из emoji.",
+            "problem.emoji": "Выберите один из эмодзи.",
             "problem.color": "Выберите один из цветов.",
             "problem.target": "Введите число больше 0.",
             "problem.unit.missing": "Для цели нужна единица, а для единицы — цель.",
@@ -257,7 +260,7 @@ extension Catalog {
             "error.500.text": "На сервере произошла ошибка. Больше ничего не изменено; попробуйте ещё раз.",
         ].merging(russianAccounts) { own, _ in own }.merging(russianHousehold) { own, _ in own }
             .merging(russianCalendar) { own, _ in own }.merging(russianPush) { own, _ in own }
-            .merging(russianYourData) { own, _ in own },
+            .merging(russianYourData) { own, _ in own }.merging(russianDailyLoop) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],
@@ -278,5 +281,6 @@ extension Catalog {
             ],
         ].merging(russianAccountsPlurals) { own, _ in own }.merging(russianHouseholdPlurals) { own, _ in own }
             .merging(russianYourDataPlurals) { own, _ in own }
+            .merging(russianDailyLoopPlurals) { own, _ in own }
     )
 }

@@ -10,6 +10,20 @@ public struct CategorySummary: Sendable, Equatable {
 
 extension AppDatabase {
     /// The person's categories by name, each with its number of trackers.
+    /// The category a new tracker's form starts with: the person's only one, else the category
+    /// of their newest tracker (the last one used), else none.
+    public func preselectedCategory(userID: Int64) async throws -> Int64? {
+        try await read { db in
+            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM category WHERE user_id = ? LIMIT 2", arguments: [userID])
+            if ids.count == 1 { return ids[0] }
+            return try Int64.fetchOne(
+                db,
+                sql: "SELECT category_id FROM tracker WHERE user_id = ? ORDER BY id DESC LIMIT 1",
+                arguments: [userID]
+            )
+        }
+    }
+
     public func categories(userID: Int64) async throws -> [CategorySummary] {
         try await read { db in
             let rows = try Row.fetchAll(

@@ -55,6 +55,44 @@ extension AppDatabase {
         }
     }
 
+    /// Adds `step` (+1 or −1) to the day's value of a measurable tracker, read and written in one
+    /// transaction so that two quick taps both count. A day with no value counts as 0; reaching 0
+    /// clears the day; going below 0 is refused and changes nothing.
+    public func stepValue(
+        by step: Double,
+        trackerID: Int64,
+        userID: Int64,
+        day: Day,
+        today: Day,
+        now: Date
+    )
+        async throws
+    {
+        try await writer.write { db in
+            let tracker = try Self.markableTracker(db, id: trackerID, userID: userID, day: day, today: today)
+            guard tracker.target != nil else { throw StoreError.notMeasurable }
+            let current =
+                try Double.fetchOne(
+                    db,
+                    sql: "SELECT value FROM completion WHERE tracker_id = ? AND day = ?",
+                    arguments: [tracker.id, day.iso]
+                ) ?? 0
+            let value = current + step
+            guard value >= 0 else { throw StoreError.valueBelowZero }
+            if value == 0 {
+                try db.execute(sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?", arguments: [tracker.id, day.iso])
+            } else {
+                try db.execute(
+                    sql: """
+                        INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)
+                        ON CONFLICT (tracker_id, day) DO UPDATE SET value = excluded.value
+                        """,
+                    arguments: [tracker.id, day.iso, value, now.databaseText]
+                )
+            }
+        }
+    }
+
     private static func markableTracker(
         _ db: Database,
         id: Int64,

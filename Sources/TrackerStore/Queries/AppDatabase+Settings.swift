@@ -39,6 +39,13 @@ extension AppDatabase {
         try await writer.write { db in try Self.apply(setting, db, userID: userID) }
     }
 
+    /// Changes several settings in one transaction: all of them, or none.
+    public func update(_ settings: [PersonalSetting], userID: Int64) async throws {
+        try await writer.write { db in
+            for setting in settings { try Self.apply(setting, db, userID: userID) }
+        }
+    }
+
     static func apply(_ setting: PersonalSetting, _ db: Database, userID: Int64) throws {
         try db.execute(sql: "UPDATE user SET \(setting.column) = ? WHERE id = ?", arguments: [setting.value, userID])
         guard db.changesCount == 1 else { throw StoreError.notFound }

@@ -36,6 +36,25 @@ extension AppDatabase {
         }
     }
 
+    /// Gives back the attempt that `reserveSignInAttempt(_:now:)` drew at `reservedAt`, for a
+    /// password check that succeeded: only failures use up an allowance. It touches only the
+    /// windows that attempt was counted in; a window begun since ends later than
+    /// `reservedAt` + `SignInLimits.window`, and keeps its count.
+    public func releaseSignInAttempt(_ allowances: [SignInLimits.Allowance], reservedAt: Date) async throws {
+        let latestEnd = reservedAt.addingTimeInterval(SignInLimits.window).databaseText
+        try await writer.write { db in
+            for allowance in allowances {
+                try db.execute(
+                    sql: """
+                        UPDATE sign_in_limit SET attempts = attempts - 1
+                        WHERE key = ? AND attempts > 0 AND window_ends <= ?
+                        """,
+                    arguments: [allowance.key, latestEnd]
+                )
+            }
+        }
+    }
+
     /// The person a known-device token belongs to, if it is one.
     public func knownDeviceOwner(token: String) async throws -> Int64? {
         try await read { db in

@@ -33,6 +33,12 @@ extension Paths {
     public static let avatarEmoji = "/settings/avatar/emoji"
     public static let avatarRemovePicture = "/settings/avatar/remove-picture"
     public static let avatarInitials = "/settings/avatar/initials"
+    /// The avatar page opened from elsewhere than Settings: it returns to `back`.
+    static func settingsAvatar(back: String) -> String {
+        settingsAvatar + "?back=" + queryEncoded(back, keepingSlashes: true)
+    }
+    /// Where the Household tab's own card is, for coming back to it.
+    static let householdYou = household + "#you"
 
     /// An uploaded picture's address: the member and a hash of the bytes, so it may be cached
     /// for ever and a new picture has a new address.

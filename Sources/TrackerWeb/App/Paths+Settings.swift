@@ -2,11 +2,10 @@ import TrackerCore
 import TrackerStore
 
 extension Paths {
-    // Settings: one form per setting, each answering with the page again at its section.
+    // Settings: a form per group of settings, each answering with the page again at its section.
     public static let settingsName = "/settings/name"
-    public static let settingsLanguage = "/settings/language"
-    public static let settingsTimeZone = "/settings/time-zone"
-    public static let settingsDayStart = "/settings/day-start"
+    /// Language, time zone and the day's start, saved together.
+    public static let settingsDayAndTime = "/settings/day-and-time"
     public static let settingsNotifications = "/settings/notifications"
     public static let settingsPassword = "/settings/password"
     public static let settingsDevices = "/settings/devices"

@@ -5,17 +5,19 @@ extension Paths {
     public static let newTracker = "/trackers/new"
     public static let newHabit = "/trackers/new/habit"
     public static let newEvent = "/trackers/new/event"
-    /// POST here creates a tracker.
+    /// POST here creates a tracker; GET lists every tracker ("Your trackers").
     public static let trackers = "/trackers"
 
     public static let trackerDonePattern = "/trackers/:id/done"
     public static let trackerValuePattern = "/trackers/:id/value"
+    public static let trackerStepPattern = "/trackers/:id/step"
     public static let trackerPinPattern = "/trackers/:id/pin"
     public static let trackerEditPattern = "/trackers/:id/edit"
     public static let trackerLeavePattern = "/trackers/:id/edit/leave"
     public static let trackerDeletePattern = "/trackers/:id/delete"
     public static func trackerDone(id: Int64) -> String { "/trackers/\(id)/done" }
     public static func trackerValue(id: Int64) -> String { "/trackers/\(id)/value" }
+    public static func trackerStep(id: Int64) -> String { "/trackers/\(id)/step" }
     public static func trackerPin(id: Int64) -> String { "/trackers/\(id)/pin" }
     public static func trackerEdit(id: Int64) -> String { "/trackers/\(id)/edit" }
     public static func trackerLeave(id: Int64) -> String { "/trackers/\(id)/edit/leave" }

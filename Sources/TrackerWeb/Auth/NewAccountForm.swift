@@ -11,6 +11,8 @@ struct NewAccountForm: Decodable, Sendable {
     /// The example trackers ticked (`examples[]`); with `examples_offered` set, none ticked is a choice.
     var examples: [String]?
     var examples_offered: String?
+    /// The member's time zone; a post without it (a script, an old page) takes the server's.
+    var time_zone: String?
 
     /// An empty form, for the first GET.
     static let empty = NewAccountForm(username: "", display_name: "", password: "", password_confirmation: "")
@@ -33,7 +35,11 @@ struct NewAccountForm: Decodable, Sendable {
         let displayName: String
         let password: String
         let examples: [ExampleTracker]
+        let timeZone: String
     }
+
+    /// The zone the form shows chosen: the one sent, else the server's (a household shares one).
+    var chosenTimeZone: String { time_zone?.trimmingWhitespace() ?? TimeZoneChoices.serverZone }
 
     func validate(catalog: Catalog) -> Result<Account, Problems> {
         var problems = Problems()
@@ -46,8 +52,14 @@ struct NewAccountForm: Decodable, Sendable {
         let displayName =
             TextRule.displayName.check(display_name, field: "display_name", catalog: catalog, problems: &problems) ?? ""
         NewPassword.check(password, confirmation: password_confirmation, username: self.username, catalog: catalog, problems: &problems)
+        let zone = chosenTimeZone
+        if !TimeZoneChoices.accepts(zone, current: TimeZoneChoices.serverZone) {
+            problems["time_zone"] = catalog.text("problem.time_zone")
+        }
         guard problems.isEmpty else { return .failure(problems) }
-        return .success(Account(username: username, displayName: displayName, password: password, examples: examplesToMake))
+        return .success(
+            Account(username: username, displayName: displayName, password: password, examples: examplesToMake, timeZone: zone)
+        )
     }
 }
 
@@ -77,4 +89,7 @@ struct Problems: Error, Sendable {
     }
 
     var isEmpty: Bool { messages.isEmpty }
+
+    /// Adds another form part's messages.
+    mutating func add(_ other: Problems) { messages.merge(other.messages) { own, _ in own } }
 }

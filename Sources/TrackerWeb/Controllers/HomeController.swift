@@ -3,12 +3,14 @@ import TrackerCore
 import TrackerStore
 
 /// `/`: the Trackers page (the main page) for a signed-in person; everyone else is sent where they belong
-/// (onboarding on a first visit, then setup while there is no account, else sign-in).
+/// (onboarding on a first visit, then setup while there is no account, else sign-in). And
+/// `/trackers`, the list of every tracker that the main page links to.
 struct HomeController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
         routes.get(Paths.home, use: show)
+        routes.get(Paths.trackers, use: yourTrackers)
         routes.get(Paths.health) { request, context in "ok".response(from: request, context: context) }
     }
 
@@ -26,5 +28,13 @@ struct HomeController: Sendable {
         return try services.renderer.response(
             BoardPage(context: context, query: query, today: today, rows: rows, added: added)
         )
+    }
+
+    /// "Your trackers": every tracker, whatever the day, by category.
+    @Sendable func yourTrackers(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let today = user.dayClock.day(at: services.clock.now())
+        let rows = try await services.database.boardRows(userID: user.id, day: today)
+        return try services.renderer.response(YourTrackersPage(context: context, rows: rows, today: today))
     }
 }

@@ -68,7 +68,8 @@ struct JoinController: Sendable {
             action: Paths.join(token: token),
             submitKey: "join.submit",
             form: form,
-            problems: problems
+            problems: problems,
+            now: services.clock.now()
         )
     }
 }

@@ -10,6 +10,7 @@ struct MarkController: Sendable {
     func addRoutes(to routes: Routes) {
         routes.post(Paths.trackerDonePattern, use: toggleDone)
         routes.post(Paths.trackerValuePattern, use: setValue)
+        routes.post(Paths.trackerStepPattern, use: stepValue)
         routes.post(Paths.trackerPinPattern, use: pin)
     }
 
@@ -32,6 +33,20 @@ struct MarkController: Sendable {
         try await mark(request, context) { mark in
             try await services.database.setValue(
                 try mark.form.parsedValue(),
+                trackerID: mark.trackerID,
+                userID: mark.userID,
+                day: mark.day,
+                today: mark.today,
+                now: mark.now
+            )
+        }
+    }
+
+    /// Adds 1 to the day's value, or takes 1 away (never below 0): a card's +1 and −1 buttons.
+    @Sendable func stepValue(request: Request, context: AppRequestContext) async throws -> Response {
+        try await mark(request, context) { mark in
+            try await services.database.stepValue(
+                by: try mark.form.parsedStep(),
                 trackerID: mark.trackerID,
                 userID: mark.userID,
                 day: mark.day,

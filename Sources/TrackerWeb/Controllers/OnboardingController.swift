@@ -1,11 +1,13 @@
 import Hummingbird
+import TrackerStore
 
 /// The onboarding's form: where to go on.
 struct OnboardingForm: Decodable, Sendable {
     var next: String?
 }
 
-/// The onboarding: shown on a browser's first visit; its button remembers that it was seen.
+/// The onboarding: shown on a browser's first visit; its button, and its "Sign in" for a member
+/// on a new browser, remember that it was seen.
 struct OnboardingController: Sendable {
     let services: Services
 
@@ -17,14 +19,17 @@ struct OnboardingController: Sendable {
     /// The two onboarding pages; `?next=/join/TOKEN` when a new member comes by an invite.
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
         let next = Self.joinTarget(request.uri.queryParameters["next"].map(String.init))
-        return try services.renderer.response(OnboardingPage(context: context, next: next))
+        let hasAccounts = try await services.database.hasUsers()
+        return try services.renderer.response(OnboardingPage(context: context, next: next, hasAccounts: hasAccounts))
     }
 
     /// "Wow, technology!": remembers the onboarding as seen and leads on: to the invite's join
     /// form when it came from one, else to the main page (setup or sign-in from there).
+    /// "Sign in" posts here too, with `next` the sign-in page.
     @Sendable func finish(request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await request.decode(as: OnboardingForm.self, context: context)
-        var response = Response.redirect(to: Self.joinTarget(form.next) ?? Paths.home)
+        let target = form.next == Paths.signIn ? Paths.signIn : Self.joinTarget(form.next)
+        var response = Response.redirect(to: target ?? Paths.home)
         response.setCookie(services.cookies.make(SiteCookies.onboarded, "1", maxAge: 10 * SiteCookies.year))
         return response
     }

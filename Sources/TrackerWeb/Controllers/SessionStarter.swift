@@ -7,7 +7,7 @@ extension Services {
     /// A new person's record from a checked account form: the password hashed, the server's time
     /// zone, and the example trackers they kept, named in their language and starting today.
     func newUser(from account: NewAccountForm.Account, language: Language) async throws -> NewUser {
-        let zone = TimeZone.current
+        let zone = TimeZone(identifier: account.timeZone) ?? .current
         let today = DayClock(timeZone: zone).day(at: clock.now())
         let catalog = Catalog.of(language)
         let trackers = account.examples.map { example in
@@ -50,12 +50,7 @@ extension Services {
     /// browser can't guess the password faster than a stranger. Returns when the next guess is
     /// allowed, or `nil` when this one is.
     func reservePasswordAttempt(username: String, userID: Int64?, request: Request, context: AppRequestContext) async throws -> Date? {
-        let deviceToken = request.cookies[SiteCookies.device]?.value
-        var knownDevice: String?
-        if let userID, let deviceToken, try await database.knownDeviceOwner(token: deviceToken) == userID {
-            knownDevice = SecretToken.hash(deviceToken)
-        }
-        let allowances = SignInLimits.allowances(username: username, address: context.clientAddress, knownDevice: knownDevice)
+        let allowances = try await passwordAllowances(username: username, userID: userID, request: request, context: context)
         return try await database.reserveSignInAttempt(allowances, now: clock.now())
     }
 }

@@ -11,9 +11,7 @@ struct SettingsController: Sendable {
     func addRoutes(to routes: Routes) {
         routes.get(Paths.settings, use: show)
         routes.post(Paths.settingsName, use: { try await change($0, $1, as: SettingsForms.DisplayName.self) })
-        routes.post(Paths.settingsLanguage, use: { try await change($0, $1, as: SettingsForms.LanguageChoice.self) })
-        routes.post(Paths.settingsTimeZone, use: { try await change($0, $1, as: SettingsForms.TimeZoneChoice.self) })
-        routes.post(Paths.settingsDayStart, use: { try await change($0, $1, as: SettingsForms.DayStart.self) })
+        routes.post(Paths.settingsDayAndTime, use: changeDayAndTime)
         routes.post(Paths.settingsNotifications, use: { try await change($0, $1, as: SettingsForms.Notifications.self) })
         routes.post(Paths.invites, use: createInvite)
         routes.post(Paths.revokeInvitePattern, use: revokeInvite)
@@ -35,6 +33,20 @@ struct SettingsController: Sendable {
         case .success(let setting):
             try await services.database.update(setting, userID: user.id)
             return .redirect(to: Paths.settingsSaved(SettingsForms.savedWord(setting)))
+        case .failure(let entry):
+            return try await page(request, context, user: user, entry: entry, saved: nil, status: .unprocessableContent)
+        }
+    }
+
+    /// Saves language, time zone and day start together, or shows the page again with what was
+    /// typed and what is wrong (422), changing nothing.
+    @Sendable func changeDayAndTime(request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await request.decode(as: SettingsForms.DayAndTime.self, context: context)
+        switch form.settings(user: user, catalog: Catalog.of(context.language)) {
+        case .success(let settings):
+            try await services.database.update(settings, userID: user.id)
+            return .redirect(to: Paths.settingsSaved("day-and-time"))
         case .failure(let entry):
             return try await page(request, context, user: user, entry: entry, saved: nil, status: .unprocessableContent)
         }

@@ -51,7 +51,8 @@ struct SetupController: Sendable {
             action: Paths.setup,
             submitKey: "setup.submit",
             form: form,
-            problems: problems
+            problems: problems,
+            now: services.clock.now()
         )
     }
 }

@@ -30,7 +30,9 @@ struct SignInController: Sendable {
 
     /// Checks the password, once the attempt is allowed: a browser that signed in to the
     /// account before draws from its own allowance, anyone else from the username's and the
-    /// address's (`SignInLimits`). The attempt is counted before bcrypt runs.
+    /// address's (`SignInLimits`). The attempt is counted before bcrypt runs, so parallel
+    /// guesses can't pass the limit, and given back when the password was right: only failures
+    /// use up an allowance, and a household behind one address signs in on any number of browsers.
     @Sendable func signIn(request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await request.decode(as: Form.self, context: context)
         let catalog = Catalog.of(context.language)
@@ -42,7 +44,8 @@ struct SignInController: Sendable {
         }
 
         let user = try await services.database.user(username: username)
-        if let until = try await services.reservePasswordAttempt(username: username, userID: user?.id, request: request, context: context) {
+        let allowances = try await services.passwordAllowances(username: username, userID: user?.id, request: request, context: context)
+        if let until = try await services.database.reserveSignInAttempt(allowances, now: now) {
             let seconds = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
             let minutes = String((seconds + 59) / 60)
             var response = try services.renderer.response(
@@ -68,6 +71,7 @@ struct SignInController: Sendable {
         guard valid, let user else {
             return try services.renderer.response(page(catalog.text("signin.failed")), status: .unprocessableContent)
         }
+        try await services.database.releaseSignInAttempt(allowances, reservedAt: now)
         let deviceToken = request.cookies[SiteCookies.device]?.value
         let device = try await services.database.rememberDevice(token: deviceToken, userID: user.id, now: now)
         var response = try await services.startSession(for: user, request: request, redirectTo: next.isEmpty ? Paths.home : next)

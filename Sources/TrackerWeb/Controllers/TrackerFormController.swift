@@ -28,7 +28,13 @@ struct TrackerFormController: Sendable {
     /// An empty form, or the form as it was when the person went to the category pages.
     func newForm(_ kind: TrackerKind, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        var draft = Self.carriedDraft(request) ?? TrackerDraft(kind: kind, today: today(user))
+        var draft: TrackerDraft
+        if let carried = Self.carriedDraft(request) {
+            draft = carried
+        } else {
+            let category = try await services.database.preselectedCategory(userID: user.id)
+            draft = TrackerDraft(kind: kind, today: today(user), category: category)
+        }
         draft.kind = kind.rawValue
         return try await form(context, user: user, draft: draft, editing: nil)
     }

@@ -6,6 +6,8 @@ import TrackerCore
 struct MarkForm: Decodable, Sendable {
     var day: String
     var value: String?
+    /// A card's −1 or +1 button (`step=-1`, `step=1`).
+    var step: String?
     var back: String?
 
     /// The day, or the "invalid date" page.
@@ -22,6 +24,15 @@ struct MarkForm: Decodable, Sendable {
             throw PageError.invalidValue
         }
         return number
+    }
+
+    /// The step of a −1 or +1 button: exactly one of those two, else a bad request.
+    func parsedStep() throws -> Double {
+        switch step {
+        case "1", "+1": return 1
+        case "-1", "−1": return -1
+        default: throw PageError.invalidStep
+        }
     }
 }
 

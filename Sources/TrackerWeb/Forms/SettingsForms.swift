@@ -66,6 +66,36 @@ enum SettingsForms {
         }
     }
 
+    /// Language, time zone and the start of the day: one form, saved together or not at all, so a
+    /// change to one is never lost by saving another.
+    struct DayAndTime: Decodable, Sendable {
+        var language: String?
+        var time_zone: String?
+        var day_start: String?
+
+        /// The three settings, or the page's entry with what was typed and each field's problem.
+        func settings(user: User, catalog: Catalog) -> Result<[PersonalSetting], SettingsEntry> {
+            let parts: [any SettingForm] = [
+                LanguageChoice(language: language), TimeZoneChoice(time_zone: time_zone), DayStart(day_start: day_start),
+            ]
+            var settings: [PersonalSetting] = []
+            var entry = SettingsEntry(user)
+            for part in parts {
+                switch part.setting(user: user, catalog: catalog) {
+                case .success(let setting): settings.append(setting)
+                case .failure(let refused): entry.problems.add(refused.problems)
+                }
+            }
+            guard !entry.problems.isEmpty else { return .success(settings) }
+            entry.language = language ?? entry.language
+            entry.dayStart = day_start ?? entry.dayStart
+            if case .timeZone(let zone)? = settings.first(where: { if case .timeZone = $0 { true } else { false } }) {
+                entry.timeZone = zone
+            }
+            return .failure(entry)
+        }
+    }
+
     /// A checkbox: sent as `1` when on, not sent at all when off.
     struct Notifications: SettingForm {
         var notifications: String?
@@ -79,17 +109,15 @@ enum SettingsForms {
     static func savedWord(_ setting: PersonalSetting) -> String {
         switch setting {
         case .displayName: "name"
-        case .language: "language"
-        case .timeZone: "time-zone"
-        case .dayStart: "day-start"
+        case .language, .timeZone, .dayStart: "day-and-time"
         case .notifications: "notifications"
         }
     }
 
     /// The Settings group (its anchor) whose "Saved." each `?saved=` word shows in.
     static let savedSection: [String: String] = [
-        "name": "account", "password": "account", "language": "day-and-time", "time-zone": "day-and-time",
-        "day-start": "day-and-time", "notifications": "notifications",
+        "name": "account", "password": "account", "day-and-time": "day-and-time", "notifications": "notifications",
+        "avatar": "account",
     ]
 
     /// Change password, and a reset link's form: the current one (Settings only), and the new

@@ -48,9 +48,13 @@ struct TrackerDraft: Decodable, Sendable {
     }
 
     /// An empty draft of a kind, starting today.
-    init(kind: TrackerKind, today: Day) {
+    /// A new tracker's form: a habit starts as "Every day", and `category` (the only one, or the
+    /// last one used) is chosen, so Create is ready as soon as a name is typed.
+    init(kind: TrackerKind, today: Day, category: Int64? = nil) {
         self.kind = kind.rawValue
         start = today.iso
+        if kind == .habit { days = Weekday.allCases.map { String($0.rawValue + 1) } }
+        self.category = category.map(String.init)
     }
 
     var trackerKind: TrackerKind { TrackerKind(rawValue: kind ?? "") ?? .habit }

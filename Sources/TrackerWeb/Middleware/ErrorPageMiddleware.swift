@@ -61,6 +61,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
         case let error as PageError: return error
         case StoreError.dayNotMarkable: return .dayNotMarkable
         case StoreError.notMeasurable: return .notMeasurable
+        case StoreError.valueBelowZero: return .valueBelowZero
         default: return nil
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TrackerCore
 
 /// The setup and join forms: the same fields, with their own title, intro and action.
@@ -13,6 +14,9 @@ struct AccountFormPage: Page {
     let fields: [Field]
     let formError: String?
     let examples: [ExampleChoice]
+    /// The member's own zone, preselected to the server's.
+    let timeZones: [OptionGroup]
+    let timeZoneError: String?
 
     /// One example tracker to keep or untick.
     struct ExampleChoice: Sendable, Encodable {
@@ -31,9 +35,14 @@ struct AccountFormPage: Page {
         action: String,
         submitKey: String,
         form: NewAccountForm,
-        problems: Problems = Problems()
+        problems: Problems = Problems(),
+        now: Date
     ) {
         let catalog = Catalog.of(context.language)
+        let chosenZone = TimeZoneChoices.accepts(form.chosenTimeZone, current: TimeZoneChoices.serverZone)
+            ? form.chosenTimeZone : TimeZoneChoices.serverZone
+        timeZones = TimeZoneChoices.groups(chosen: chosenZone, now: now, catalog: catalog)
+        timeZoneError = problems["time_zone"]
         self.layout = Layout(context: context, title: catalog.text(titleKey))
         t = Strings.of(context.language)
         csrf = context.csrfToken

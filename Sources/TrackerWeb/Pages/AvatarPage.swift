@@ -2,16 +2,19 @@ import TrackerCore
 import TrackerStore
 
 /// Settings › Profile picture: upload a photo, or pick an emoji on a colour, or go back to the
-/// initials. Each is its own form; a refused one comes back with its message next to it.
+/// initials. Each is its own form; a refused one comes back with its message next to it. Back,
+/// Cancel and every change return to the page it was opened from (`AvatarReturn`).
 struct AvatarPage: Page {
     static let template = "settings/avatar"
     let layout: Layout
     let t: Strings
     let csrf: String
-    let backHref = Paths.settings + "#account"
+    let backHref: String
+    let backLabel: String
+    /// The `back` every form carries; `nil` when it returns to Settings.
+    let back: String?
     let avatar: AvatarView
     let displayName: String
-    let notice: String?
     let uploadAction = Paths.avatarPicture
     let fileError: String?
     let emojiAction = Paths.avatarEmoji
@@ -22,19 +25,22 @@ struct AvatarPage: Page {
     init(
         context: AppRequestContext,
         person: Person,
-        notice: String? = nil,
+        returning: AvatarReturn,
         problems: [String: String] = [:],
         emoji: String? = nil,
         color: String? = nil
     ) {
         let language = context.language
         let catalog = Catalog.of(language)
-        layout = Layout(context: context, title: catalog.text("avatar.title"), section: .settings)
+        let section: Layout.Section = returning.isHousehold ? .household : .settings
+        layout = Layout(context: context, title: catalog.text("avatar.title"), section: section)
+        backHref = returning.href
+        backLabel = returning.label(catalog)
+        back = returning.back
         t = Strings.of(language)
         csrf = context.csrfToken
         avatar = AvatarView(person, large: true)
         displayName = person.displayName
-        self.notice = notice
         fileError = problems["picture"]
         look = LookChoices(
             emoji: emoji ?? person.avatarEmoji,

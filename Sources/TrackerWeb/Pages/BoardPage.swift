@@ -9,6 +9,8 @@ struct BoardPage: Page {
     let csrf: String
     let heading: String
     let addHref = Paths.newTracker
+    /// "Your trackers": every tracker, whatever the day.
+    let allHref = Paths.trackers
     /// The day shown, as the date field and the cards' forms send it.
     let day: String
     let dayText: String
@@ -34,6 +36,28 @@ struct BoardPage: Page {
     let emptyGuideHref: String?
     /// After a tracker is added that doesn't show on this day: when it shows next.
     let notice: String?
+    /// "7 of 19 done", while the day has something to do.
+    let summary: String?
+    /// On any day but today: which day it is, and the way back.
+    let dayBar: DayBar?
+    /// A search that found nothing here, but trackers on other days: when each is on.
+    let elsewhere: [Elsewhere]
+    let hasElsewhere: Bool
+
+    /// The bar that names a day other than today.
+    struct DayBar: Sendable, Encodable {
+        let text: String
+        let backText: String
+        let backHref: String
+        /// A future day: the bar explains the disabled controls (`#day-note`).
+        let isFuture: Bool
+    }
+
+    /// A tracker the search matches on another day, and a link to that day.
+    struct Elsewhere: Sendable, Encodable {
+        let text: String
+        let href: String?
+    }
 
     /// One choice in the Filters sheet.
     struct FilterLink: Sendable, Encodable {
@@ -52,7 +76,7 @@ struct BoardPage: Page {
         t = Strings.of(language)
         csrf = context.csrfToken
         day = query.day.iso
-        dayText = DateText.long(query.day, in: language)
+        dayText = Self.dayText(query.day, today: today, catalog: catalog)
         back = query.href
         let backQuery = Paths.backQuery(back)
         previousDayHref = query.on(query.day.adding(days: -1)).href
@@ -91,6 +115,29 @@ struct BoardPage: Page {
                 current: filter == query.filter
             )
         }
+        summary =
+            board.progress.total == 0
+            ? nil
+            : catalog.text(
+                "trackers.summary",
+                ["done": language.grouped(board.progress.done), "total": language.grouped(board.progress.total)]
+            )
+        dayBar =
+            query.day == today
+            ? nil
+            : DayBar(
+                text: catalog.text(
+                    query.day > today ? "trackers.day_bar.future" : "trackers.day_bar.past",
+                    ["date": DateText.long(query.day, in: language)]
+                ),
+                backText: catalog.text("trackers.day_bar.back"),
+                backHref: query.on(today).href,
+                isFuture: query.day > today
+            )
+        elsewhere = board.elsewhere.map { entry in
+            Self.elsewhere(entry, from: query.day, catalog: catalog) { query.on($0).href }
+        }
+        hasElsewhere = !elsewhere.isEmpty
         groups = board.cardGroups(rows: rows, catalog: catalog) {
             TrackerCard(row: $0, day: query.day, today: today, backQuery: backQuery, catalog: catalog)
         }
@@ -112,6 +159,38 @@ struct BoardPage: Page {
             emptyImage = ""
             emptyGuideHref = nil
         }
+    }
+}
+
+extension BoardPage {
+    /// The date chip: "Today, Nov 26", "Yesterday, Nov 25", "Tomorrow, Nov 27", else the long date.
+    static func dayText(_ day: Day, today: Day, catalog: Catalog) -> String {
+        let relative: String? =
+            switch day.ordinal - today.ordinal {
+            case 0: "trackers.day.today"
+            case -1: "trackers.day.yesterday"
+            case 1: "trackers.day.tomorrow"
+            default: nil
+            }
+        guard let relative else { return DateText.long(day, in: catalog.language) }
+        return catalog.text(relative, ["date": DateText.dayMonth(day, in: catalog.language)])
+    }
+
+    /// "Floss: not on Thursdays, next on Saturday, Nov 28", linked to that day; or "starts on …"
+    /// before a tracker's start.
+    static func elsewhere(_ entry: BoardEntry, from day: Day, catalog: Catalog, href: (Day) -> String) -> Elsewhere {
+        let next = entry.timing.nextShown(from: day)
+        let nextText = next.map { DateText.long($0, in: catalog.language) } ?? catalog.text("list.next.none")
+        if day < entry.timing.startDay {
+            return Elsewhere(text: catalog.text("trackers.elsewhere.starts", ["name": entry.name, "day": nextText]), href: next.map(href))
+        }
+        return Elsewhere(
+            text: catalog.text(
+                "trackers.elsewhere.weekdays",
+                ["name": entry.name, "weekdays": catalog.text(ScheduleText.everyKeys[day.weekday.rawValue]), "day": nextText]
+            ),
+            href: next.map(href)
+        )
     }
 }
 

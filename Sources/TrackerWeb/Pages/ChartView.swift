@@ -6,10 +6,19 @@ import TrackerCore
 struct ChartView: Sendable, Encodable {
     static let width = 340.0
     static let height = 190.0
-    static let left = 34.0
     static let right = 334.0
     static let top = 14.0
     static let bottom = 158.0
+    /// The least room left of the plot, for the y axis's labels.
+    static let minimumLeft = 34.0
+
+    /// The labels' font size in the chart's units (`.chart-label` in app.css), the most a
+    /// character of it takes (0.65 em: DejaVu's digits take 0.64, Cyrillic 0.55 to 0.62), and the
+    /// least room kept between two labels. The text scales with the chart, so what doesn't
+    /// overlap here doesn't at 320 px either.
+    static let fontSize = 12.0
+    static let characterWidth = fontSize * 0.65
+    static let labelGap = 6.0
 
     let viewBox = "0 0 \(Int(ChartView.width)) \(Int(ChartView.height))"
     let summary: String
@@ -19,7 +28,7 @@ struct ChartView: Sendable, Encodable {
     let yLabels: [Label]
     let xLabels: [Label]
     let axisY = ChartView.coordinate(ChartView.bottom)
-    let axisLeft = ChartView.coordinate(ChartView.left)
+    let axisLeft: String
     let axisRight = ChartView.coordinate(ChartView.right)
 
     /// One day's bar.
@@ -42,17 +51,32 @@ struct ChartView: Sendable, Encodable {
 
     init(points: [ChartPoint], target: Double, unit: String, catalog: Catalog) {
         let language = catalog.language
-        let top = max(target, points.compactMap(\.value).max() ?? 0) * 1.15
+        let highest = points.compactMap(\.value).max() ?? 0
+        let top = max(target, highest) * 1.15
         let plotHeight = Self.bottom - Self.top
         func y(_ value: Double) -> Double { Self.bottom - value / top * plotHeight }
-        let slot = (Self.right - Self.left) / Double(max(points.count, 1))
         let targetText = NumberText.format(target, in: language)
         summary = catalog.text("details.chart.summary", ["target": targetText, "unit": unit])
+        targetY = Self.coordinate(y(target))
+        targetLabel = catalog.text("details.chart.target", ["target": targetText, "unit": unit])
+
+        // The y axis: 0, the target and a higher value if any, each only where it clears the ones
+        // before it by a line; the plot starts right of the widest.
+        var shown: [(y: Double, text: String)] = []
+        for value in [0, target] + (highest > target ? [highest] : [])
+        where shown.allSatisfy({ abs($0.y - y(value)) >= Self.fontSize + Self.labelGap }) {
+            shown.append((y(value), NumberText.format(value, in: language)))
+        }
+        let left = max(Self.minimumLeft, (shown.map { Self.estimatedWidth($0.text) }.max() ?? 0) + 8)
+        axisLeft = Self.coordinate(left)
+        yLabels = shown.map { Label(x: Self.coordinate(left - 6), y: Self.coordinate($0.y + 4), text: $0.text, anchor: "end") }
+
+        let slot = (Self.right - left) / Double(max(points.count, 1))
         bars = points.enumerated().compactMap { index, point in
             guard let value = point.value else { return nil }
             let barHeight = max(value / top * plotHeight, value > 0 ? 1.5 : 0)
             return Bar(
-                x: Self.coordinate(Self.left + Double(index) * slot + slot * 0.15),
+                x: Self.coordinate(left + Double(index) * slot + slot * 0.15),
                 y: Self.coordinate(Self.bottom - barHeight),
                 width: Self.coordinate(slot * 0.7),
                 height: Self.coordinate(barHeight),
@@ -60,27 +84,39 @@ struct ChartView: Sendable, Encodable {
                 title: "\(DateText.dayMonth(point.day, in: language)): \(NumberText.format(value, in: language)) \(unit)"
             )
         }
-        targetY = Self.coordinate(y(target))
-        targetLabel = catalog.text("details.chart.target", ["target": targetText, "unit": unit])
-        yLabels = [0, target].map { value in
-            Label(
-                x: Self.coordinate(Self.left - 6),
-                y: Self.coordinate(y(value) + 4),
-                text: NumberText.format(value, in: language),
-                anchor: "end"
-            )
-        }
-        // Weekly labels; the last one (today) is aligned to the right edge so it is never cut off.
-        xLabels = points.indices.filter { $0 % 7 == 1 || $0 == points.count - 1 }.map { index in
-            let isLast = index == points.count - 1
-            return Label(
-                x: Self.coordinate(isLast ? Self.right : Self.left + (Double(index) + 0.5) * slot),
-                y: Self.coordinate(Self.bottom + 20),
-                text: DateText.dayMonth(points[index].day, in: language),
-                anchor: isLast ? "end" : "middle"
-            )
-        }
+
+        xLabels = Self.dateLabels(points.map(\.day), left: left, slot: slot, language: language)
     }
+
+    /// A label and where its text runs across.
+    private typealias Placed = (label: Label, start: Double, end: Double)
+
+    /// The x axis: a short date under every 7th day counting back from today, or every 14th, and
+    /// so on, whichever is the shortest step whose labels clear each other. A label that would
+    /// cross the chart's edge is aligned to it; if that puts it on its neighbour, it alone goes.
+    private static func dateLabels(_ days: [Day], left: Double, slot: Double, language: Language) -> [Label] {
+        func place(_ index: Int) -> Placed {
+            let text = DateText.dayMonth(days[index], in: language)
+            let (width, center, y) = (estimatedWidth(text), left + (Double(index) + 0.5) * slot, coordinate(bottom + 20))
+            if center + width / 2 > Self.width {
+                return (Label(x: coordinate(Self.width), y: y, text: text, anchor: "end"), Self.width - width, Self.width)
+            }
+            if center - width / 2 < 0 { return (Label(x: coordinate(0), y: y, text: text, anchor: "start"), 0, width) }
+            return (Label(x: coordinate(center), y: y, text: text), center - width / 2, center + width / 2)
+        }
+        func clear(_ first: Placed, _ second: Placed) -> Bool { second.start - first.end >= labelGap }
+        var placed: [Placed] = []
+        for step in stride(from: 7, through: max(days.count, 7), by: 7) {
+            placed = stride(from: days.count - 1, through: 0, by: -step).reversed().map(place)
+            if placed.count > 2, !clear(placed[placed.count - 2], placed[placed.count - 1]) { placed.removeLast() }
+            if placed.count > 2, !clear(placed[0], placed[1]) { placed.removeFirst() }
+            if zip(placed, placed.dropFirst()).allSatisfy(clear) { break }
+        }
+        return placed.map(\.label)
+    }
+
+    /// The most a label's text takes across, in the chart's units.
+    static func estimatedWidth(_ text: String) -> Double { Double(text.count) * characterWidth }
 
     /// A coordinate with one decimal, written with a dot whatever the language.
     static func coordinate(_ value: Double) -> String { String(format: "%.1f", value) }

@@ -47,8 +47,8 @@ struct FollowButton: Sendable, Encodable {
     }
 }
 
-/// The Household tab: your own card, the search, the members, and today's shared trackers of
-/// the people you follow.
+/// The Household tab: today's shared trackers of the people you follow first, then your own
+/// card, the search and the members.
 struct HouseholdPage: Page {
     static let template = "household/index"
     let layout: Layout
@@ -166,7 +166,8 @@ struct ProfileHeader: Sendable, Encodable {
     let followingText: String
     let followingHref: String
     let sharedText: String
-    let avatarHref = Paths.settingsAvatar
+    /// "Change picture" on the Household tab, which comes back to this card.
+    let avatarHref = Paths.settingsAvatar(back: Paths.householdYou)
 
     init(_ profile: Profile, viewerID: Int64, back: String, catalog: Catalog) {
         let person = profile.member.person

@@ -1,6 +1,8 @@
 import TrackerCore
 
-/// The two swipeable onboarding pages and the button that leads on.
+/// The two swipeable onboarding pages. Each has its own action, as a page without JavaScript
+/// can't know which one is shown: the first a "Next" link to the second, the second the button
+/// that leads on. Both offer "Sign in" when the server has accounts.
 struct OnboardingPage: Page {
     static let template = "onboarding/show"
     let layout: Layout
@@ -10,6 +12,10 @@ struct OnboardingPage: Page {
     let panes: [Pane]
     /// Where the button leads: an invite's join form for a new member, else the main page.
     let next: String?
+    /// Whether "Already have an account? Sign in" is offered: only when there are accounts to
+    /// sign in to, and not on the way to an invite.
+    let offersSignIn: Bool
+    let signInNext = Paths.signIn
 
     /// One full-screen page of the onboarding.
     struct Pane: Sendable, Encodable {
@@ -17,6 +23,8 @@ struct OnboardingPage: Page {
         let title: String
         let tone: String
         let dots: [Dot]
+        /// "Next": the following pane's anchor; `nil` on the last pane, which has the button.
+        let nextPane: String?
     }
 
     /// A page-control dot: a link to a pane, marked on its own pane.
@@ -26,25 +34,28 @@ struct OnboardingPage: Page {
         let current: Bool
     }
 
-    init(context: AppRequestContext, next: String? = nil) {
+    init(context: AppRequestContext, next: String? = nil, hasAccounts: Bool) {
         self.next = next
+        offersSignIn = hasAccounts && next == nil
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("onboarding.title"), bodyClass: "onboarding-body")
         t = Strings.of(context.language)
         csrf = context.csrfToken
         let titles = [("blue", catalog.text("onboarding.page1")), ("red", catalog.text("onboarding.page2"))]
+        let anchors = titles.indices.map { "onboarding-\($0 + 1)" }
         panes = titles.enumerated().map { index, item in
             Pane(
-                id: "onboarding-\(index + 1)",
+                id: anchors[index],
                 title: item.1,
                 tone: item.0,
-                dots: titles.indices.map { other in
+                dots: anchors.enumerated().map { other, anchor in
                     Dot(
-                        href: "#onboarding-\(other + 1)",
+                        href: "#" + anchor,
                         label: catalog.text("onboarding.dot", ["number": String(other + 1)]),
                         current: other == index
                     )
-                }
+                },
+                nextPane: index + 1 < anchors.count ? "#" + anchors[index + 1] : nil
             )
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QRCode
 import TrackerCore
 import TrackerStore
 
@@ -32,14 +33,12 @@ struct SettingsPage: Page {
     let passwordHref = Paths.settingsPassword
     let avatarHref = Paths.settingsAvatar
     let devicesHref = Paths.settingsDevices
-    let languageAction = Paths.settingsLanguage
+    let dayAndTimeAction = Paths.settingsDayAndTime
     let languages: [Option]
     let languageError: String?
-    let timeZoneAction = Paths.settingsTimeZone
     let timeZones: [OptionGroup]
     let timeZoneError: String?
     let timeZoneNow: String
-    let dayStartAction = Paths.settingsDayStart
     let dayStartField: Field
     let notificationsAction = Paths.settingsNotifications
     let notificationsOn: Bool
@@ -120,6 +119,9 @@ struct InvitesSection: Sendable, Encodable {
     let linkHint: String?
     let linkFlag = "--public-url"
     let linkExample = "https://tracker.home"
+    /// The QR code of `newLink` as SVG, for the new member's phone camera; only for a whole
+    /// address, which a camera can open. Inserted unescaped: `QRCode.svg` is only numbers.
+    let qrSVG: String?
     let rows: [Row]
     let notice: String?
 
@@ -133,6 +135,7 @@ struct InvitesSection: Sendable, Encodable {
         let catalog = Catalog.of(language)
         self.newLink = newLink
         linkHint = linkIsPath ? catalog.text("invites.path-only") : nil
+        qrSVG = linkIsPath ? nil : newLink.flatMap { QRCode($0)?.svg }
         self.notice = notice
         rows = invites.map { invite in
             Row(

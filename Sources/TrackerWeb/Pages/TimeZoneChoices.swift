@@ -2,8 +2,9 @@ import Foundation
 import NIOConcurrencyHelpers
 import TrackerCore
 
-/// The time zones Settings offers: IANA's zones grouped by region, each shown with its city and
-/// the time there now, so a person can find theirs by the clock without JavaScript.
+/// The time zones Settings and the account forms offer: IANA's zones grouped by region, each
+/// shown with its place in the reader's language and the time there now, so a person can find
+/// theirs by the clock without JavaScript.
 enum TimeZoneChoices {
     static let regions = ["Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific"]
 
@@ -23,6 +24,9 @@ enum TimeZoneChoices {
         return groups.filter { !$0.1.isEmpty }
     }()
 
+    /// The server's own zone: what a new account's form starts with.
+    static let serverZone = TimeZone.current.identifier
+
     static let offered: Set<String> = Set(zones.flatMap(\.identifiers))
 
     /// Each offered zone, made once: making a `TimeZone` reads its rules, which is slow.
@@ -30,17 +34,69 @@ enum TimeZoneChoices {
         uniqueKeysWithValues: zones.flatMap(\.identifiers).compactMap { id in TimeZone(identifier: id).map { (id, $0) } }
     )
 
-    /// Each offered zone's label ("Buenos Aires (Argentina) · 07:15"), made once a minute: the
-    /// clocks only change then, and reading every zone's offset on every request was slow.
-    private static let labelsThisMinute = NIOLockedValueBox<(minute: Int, labels: [String: String])>((-1, [:]))
+    /// Each offered zone's place name in each language, made once: "Buenos Aires (Argentina)" /
+    /// «Буэнос-Айрес».
+    private static let places: [Language: [String: String]] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in (language, placeNames(in: language)) }
+    )
 
-    private static func labels(at now: Date) -> [String: String] {
+    /// The zones of each region in the order a reader of `language` looks for them: by place name.
+    private static let ordered: [Language: [(region: String, identifiers: [String])]] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            let names = places[language] ?? [:]
+            let locale = Locale(identifier: language.rawValue)
+            return (
+                language,
+                zones.map { region, identifiers in
+                    guard region != "Other" else { return (region, identifiers) }
+                    return (
+                        region,
+                        identifiers.sorted {
+                            (names[$0] ?? $0).compare(names[$1] ?? $1, options: [.caseInsensitive], locale: locale) == .orderedAscending
+                        }
+                    )
+                }
+            )
+        }
+    )
+
+    /// Each offered zone's label ("Buenos Aires (Argentina) · 07:15"), made once a minute per
+    /// language: the clocks only change then, and reading every zone's offset on every request was slow.
+    private static let labelsThisMinute = NIOLockedValueBox<[Language: (minute: Int, labels: [String: String])]>([:])
+
+    private static func labels(at now: Date, in language: Language) -> [String: String] {
         let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
-        if let kept = labelsThisMinute.withLockedValue({ $0.minute == minute ? $0.labels : nil }) { return kept }
+        if let kept = labelsThisMinute.withLockedValue({ $0[language]?.minute == minute ? $0[language]?.labels : nil }) { return kept }
+        let names = places[language] ?? [:]
         var made: [String: String] = [:]
-        for (identifier, zone) in timeZones { made[identifier] = city(identifier) + " · " + ClockTime.text(at: now, in: zone) }
-        labelsThisMinute.withLockedValue { $0 = (minute, made) }
+        for (identifier, zone) in timeZones {
+            made[identifier] = (names[identifier] ?? city(identifier)) + " · " + ClockTime.text(at: now, in: zone)
+        }
+        labelsThisMinute.withLockedValue { $0[language] = (minute, made) }
         return made
+    }
+
+    /// The place names of the offered zones in `language`. English uses IANA's own names;
+    /// another language takes the exemplar city (or country) that Foundation's time-zone names
+    /// give in that language, and a name two zones share gets the IANA city after it.
+    private static func placeNames(in language: Language) -> [String: String] {
+        var names: [String: String] = [:]
+        for identifier in offered { names[identifier] = place(identifier, in: language) }
+        guard language != .en else { return names }
+        let shared = Dictionary(grouping: names.keys, by: { names[$0] ?? "" }).filter { $0.value.count > 1 }
+        for (name, identifiers) in shared {
+            for identifier in identifiers { names[identifier] = name + " (" + city(identifier) + ")" }
+        }
+        return names
+    }
+
+    /// One zone's place name in `language`: see `placeNames(in:)`.
+    static func place(_ identifier: String, in language: Language) -> String {
+        guard language != .en, !identifier.hasPrefix("Etc/"), identifier != "UTC", let zone = TimeZone(identifier: identifier),
+            let name = zone.localizedName(for: .shortGeneric, locale: Locale(identifier: language.rawValue)),
+            !name.hasPrefix("GMT"), !name.isEmpty
+        else { return city(identifier) }
+        return name
     }
 
     /// Whether a posted zone may be saved: one of the list, or the one the person has now.
@@ -61,11 +117,11 @@ enum TimeZoneChoices {
 
     /// A `<select>`'s groups, the chosen zone selected (and added under "Other" when it is not offered).
     static func groups(chosen: String, now: Date, catalog: Catalog) -> [OptionGroup] {
-        var all = zones
+        var all = ordered[catalog.language] ?? zones
         if !offered.contains(chosen), TimeZone(identifier: chosen) != nil {
             all = all.map { $0.region == "Other" ? ($0.region, [chosen] + $0.identifiers) : $0 }
         }
-        let shown = labels(at: now)
+        let shown = labels(at: now, in: catalog.language)
         return all.map { region, identifiers in
             OptionGroup(
                 label: catalog.text("zone." + region),

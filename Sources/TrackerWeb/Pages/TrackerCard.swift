@@ -22,6 +22,8 @@ struct TrackerCard: Sendable, Encodable {
     let deleteHref: String
     let menuLabel: String
     let measure: Measure?
+    /// On a future day: the controls point at the day bar's "You can mark this day when it comes".
+    let futureNote: Bool
 
     /// The number and its form on a measurable tracker's card.
     struct Measure: Sendable, Encodable {
@@ -32,6 +34,12 @@ struct TrackerCard: Sendable, Encodable {
         let fieldValue: String
         let action: String
         let label: String
+        /// The −1 and +1 buttons' form, and what they say to a screen reader.
+        let stepAction: String
+        let minusLabel: String
+        let plusLabel: String
+        /// −1 is offered only while there is something to take away.
+        let canDecrease: Bool
     }
 
     /// `backQuery` is the page's own `Paths.backQuery`, made once for all its cards.
@@ -46,6 +54,7 @@ struct TrackerCard: Sendable, Encodable {
         pinned = tracker.pinned
         done = row.isDone
         canMark = tracker.timing.canMark(day, today: today)
+        futureNote = day > today
         markAction = Paths.trackerDone(id: tracker.id)
         markLabel = catalog.text(canMark ? (done ? "card.unmark" : "card.mark") : "card.future", names)
         pinAction = Paths.trackerPin(id: tracker.id)
@@ -63,7 +72,11 @@ struct TrackerCard: Sendable, Encodable {
                 barMax: NumberText.field(target),
                 fieldValue: row.value.map(NumberText.field) ?? "",
                 action: Paths.trackerValue(id: tracker.id),
-                label: catalog.text("card.value", names)
+                label: catalog.text("card.value", names),
+                stepAction: Paths.trackerStep(id: tracker.id),
+                minusLabel: catalog.text("card.step.minus", names),
+                plusLabel: catalog.text("card.step.plus", names),
+                canDecrease: canMark && value >= 1
             )
         } else {
             measure = nil

@@ -65,7 +65,7 @@ struct TrackerFormPage: Page {
         if let editing {
             action = Paths.trackerEdit(id: editing.id)
             formPath = Paths.trackerEdit(id: editing.id)
-            trackedDays = catalog.plural("days", count: editing.doneDays)
+            trackedDays = catalog.plural("form.done_days", count: editing.doneDays)
             submitLabel = catalog.text("form.save")
             leaveAction = Paths.trackerLeave(id: editing.id)
         } else {
@@ -175,6 +175,8 @@ struct LeaveEditPage: Page {
     let saveAction: String
     let fields: [HiddenField]
     let discardHref: String
+    /// Back to the edit form with everything typed still there.
+    let keepHref: String
 
     init(context: AppRequestContext, tracker: Tracker, draft: TrackerDraft) {
         let catalog = Catalog.of(context.language)
@@ -185,5 +187,8 @@ struct LeaveEditPage: Page {
         saveAction = Paths.trackerEdit(id: tracker.id)
         fields = draft.fields
         discardHref = Paths.trackerDetails(id: tracker.id)
+        keepHref =
+            Paths.trackerEdit(id: tracker.id) + "?"
+            + CarriedState.encode([("kind", tracker.kind.rawValue)] + draft.fields.map { ($0.name, $0.value) })
     }
 }

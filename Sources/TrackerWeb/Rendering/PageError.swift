@@ -33,6 +33,16 @@ struct PageError: Error, HTTPResponseError {
     /// A measured value that is not a number of 0 or more.
     static let invalidValue = PageError(status: .unprocessableContent, titleKey: "error.422.title", textKey: "problem.value")
 
+    /// A step button's value that is not −1 or +1.
+    static let invalidStep = PageError(status: .unprocessableContent, titleKey: "error.422.title", textKey: "error.value.step")
+
+    /// A −1 on a day whose value is already 0.
+    static let valueBelowZero = PageError(
+        status: .unprocessableContent,
+        titleKey: "error.422.title",
+        textKey: "error.value.below_zero"
+    )
+
     /// A value for a yes/no tracker, which is marked done or not and holds no number.
     static let notMeasurable = PageError(
         status: .unprocessableContent,

@@ -13,26 +13,21 @@ enum PaletteStyles {
     private static let paletteClassNames = Dictionary(uniqueKeysWithValues: Palette.colors.map { ($0, makeClassName($0)) })
 
     /// The done circle's fade, a rule per colour, and per colour and theme the done tick's colour
-    /// and the not-done edge's (`--edge`, 3:1 on the page). An edge is written only where it
-    /// differs from what the rule before leaves: the tracker's colour, or the light theme's edge.
+    /// and the colour as a graphic draws it (`--edge`: rings, outlines, chart bars, done days;
+    /// 3:1 on the theme's page and cards). Every rule sets its own `--edge`, so a swatch never
+    /// inherits another colour's from around it.
     static var css: String {
         let light = Palette.colors.map { color in
             ".\(className(color)) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); "
-                + "--on-done: \(Palette.doneTickColor(on: color, background: Palette.lightBackground));"
-                + edge(color, on: Palette.lightBackground, after: color) + " }\n"
+                + themed(color, .light) + " }\n"
         }
-        let dark = Palette.colors.map { color in
-            let lightEdge = Palette.edgeColor(of: color, background: Palette.lightBackground)
-            return ".\(className(color)) { --on-done: \(Palette.doneTickColor(on: color, background: Palette.darkBackground));"
-                + edge(color, on: Palette.darkBackground, after: lightEdge) + " }\n"
-        }
+        let dark = Palette.colors.map { color in ".\(className(color)) { \(themed(color, .dark)) }\n" }
         let fade = ".is-done .mark-button::before { opacity: \(Palette.doneOpacity); }\n"
         return fade + light.joined() + "@media (prefers-color-scheme: dark) {\n" + dark.joined() + "}\n"
     }
 
-    /// ` --edge: …;` when the colour's edge on `background` is not `inherited`, else nothing.
-    private static func edge(_ color: String, on background: String, after inherited: String) -> String {
-        let edge = Palette.edgeColor(of: color, background: background)
-        return edge == inherited ? "" : " --edge: \(edge);"
+    /// `--on-done: …; --edge: …;` for a colour in a theme.
+    private static func themed(_ color: String, _ theme: Palette.Theme) -> String {
+        "--on-done: \(Palette.doneTickColor(on: color, background: theme.page)); --edge: \(Palette.edgeColor(of: color, in: theme));"
     }
 }

@@ -49,7 +49,7 @@ public struct Renderer: Sendable {
     public static let requiredTemplates = [
         "layout", "error", "onboarding/show", "accounts/setup", "accounts/sign-in", "accounts/link-invalid",
         "accounts/reset",
-        "trackers/board", "trackers/new", "trackers/form", "trackers/delete", "trackers/details", "partials/card",
+        "trackers/board", "trackers/index", "trackers/new", "trackers/form", "trackers/delete", "trackers/details", "partials/card",
         "partials/month", "statistics/index", "categories/index", "categories/form", "categories/delete",
         "settings/index", "settings/password", "settings/devices", "members/index", "members/remove", "guide/index",
         "guide/en", "guide/ru", "household/index", "household/member", "household/list", "settings/avatar",

@@ -1,0 +1,71 @@
+import TrackerCore
+import TrackerStore
+
+/// "Your trackers": every tracker of the person, whatever the day, by category, each with its
+/// schedule and the next day it is on, and links to its details and its edit form.
+struct YourTrackersPage: Page {
+    static let template = "trackers/index"
+    let layout: Layout
+    let t: Strings
+    let intro: String
+    let groups: [CardGroup<Row>]
+    let addHref = Paths.newTracker
+    let backHref = Paths.home
+
+    /// One tracker's line.
+    struct Row: Sendable, Encodable {
+        let id: Int64
+        let name: String
+        let emoji: String
+        let colorClass: String
+        let schedule: String
+        let next: String
+        let detailsHref: String
+        let editHref: String
+        let editLabel: String
+        let detailsLabel: String
+    }
+
+    init(context: AppRequestContext, rows: [BoardRow], today: Day) {
+        let catalog = Catalog.of(context.language)
+        layout = Layout(context: context, title: catalog.text("list.title"), section: .trackers)
+        t = Strings.of(context.language)
+        intro = catalog.text("list.intro")
+        let byCategory = Dictionary(grouping: rows, by: \.tracker.categoryId)
+        groups = byCategory.values
+            .sorted { ($0[0].categoryNameKey, $0[0].tracker.categoryId) < ($1[0].categoryNameKey, $1[0].tracker.categoryId) }
+            .map { rows in
+                CardGroup(
+                    title: rows[0].categoryName,
+                    cards: rows.sorted { ($0.tracker.nameKey, $0.tracker.id) < ($1.tracker.nameKey, $1.tracker.id) }
+                        .map { Self.row($0.tracker, today: today, catalog: catalog) }
+                )
+            }
+    }
+
+    private static func row(_ tracker: Tracker, today: Day, catalog: Catalog) -> Row {
+        let timing = tracker.timing
+        let names: KeyValuePairs = ["name": tracker.name]
+        let schedule =
+            timing.kind == .irregular
+            ? catalog.text("list.event") : ScheduleText.summary(Schedule(mask: tracker.schedule), catalog: catalog)
+        let next: String
+        switch timing.nextShown(from: today) {
+        case nil: next = catalog.text("list.next.none")
+        case today?: next = catalog.text("list.next", ["day": catalog.text("list.next.today")])
+        case let day?: next = catalog.text("list.next", ["day": DateText.long(day, in: catalog.language)])
+        }
+        return Row(
+            id: tracker.id,
+            name: tracker.name,
+            emoji: tracker.emoji,
+            colorClass: PaletteStyles.className(tracker.color),
+            schedule: schedule,
+            next: next,
+            detailsHref: Paths.trackerDetails(id: tracker.id),
+            editHref: Paths.trackerEdit(id: tracker.id),
+            editLabel: catalog.text("list.edit", names),
+            detailsLabel: catalog.text("list.details", names)
+        )
+    }
+}
