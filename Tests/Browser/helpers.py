@@ -7,7 +7,7 @@ from urllib.parse import urlparse
 
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 WAIT = 10
 
@@ -184,7 +184,7 @@ def untick_examples(driver):
         assert not box.is_selected()
 
 
-def sign_up_owner(driver, server, display_name="Anna", keep_examples=False):
+def sign_up_owner(driver, server, display_name="Anna", keep_examples=False, time_zone=None):
     """The owner's first run in any language: past the onboarding and through setup, to the
     Trackers page. Fields are found by their names, so the browser's language does not matter.
     The example trackers are unticked unless `keep_examples`, so journeys start from nothing."""
@@ -197,6 +197,8 @@ def sign_up_owner(driver, server, display_name="Anna", keep_examples=False):
         element = driver.find_element(By.NAME, name)
         element.clear()
         element.send_keys(value)
+    if time_zone:
+        Select(driver.find_element(By.NAME, "time_zone")).select_by_value(time_zone)
     if not keep_examples:
         untick_examples(driver)
     _submit_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]"))

@@ -71,8 +71,8 @@ struct BoardRouteTests {
         try await house.track("Call", kind: .irregular)
         try await withApp(database: database) { browser in
             try await browser.signIn()
-            #expect(!(try await browser.get("/").text.contains(" disabled>")))
-            #expect(try await browser.get("/?day=2026-11-22").text.contains(" disabled>"))
+            #expect(!(try await browser.get("/").text.contains(" disabled")))
+            #expect(try await browser.get("/?day=2026-11-22").text.contains(#" disabled aria-describedby="day-note">"#))
         }
     }
 

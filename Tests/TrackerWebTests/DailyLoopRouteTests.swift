@@ -311,3 +311,20 @@ struct DailyLoopRouteTests {
         #expect(try await database.tracker(id: read.id, userID: house.anna.id).0.name == "Read")
     }
 }
+
+@Suite("Search words as a browser sends them")
+struct SearchWordsTests {
+    @Test func aPlusInTheAddressIsASpace() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        _ = try await house.track("Cook dinner", days: Weekday.allCases)
+        _ = try await house.track("C++ practice", days: Weekday.allCases)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let twoWords = try await browser.get("/?q=Cook+dinner").text
+            #expect(twoWords.contains(">Cook dinner</a>") && !twoWords.contains("Nothing found"))
+            #expect(try await browser.get("/?q=c%2B%2B").text.contains(">C++ practice</a>"))
+            #expect(try await browser.get("/?q=%E0%A4").status == .ok)
+        }
+    }
+}

@@ -65,16 +65,16 @@ struct OnboardingTests {
             let page = try await browser.get("/onboarding").text
             // On both panes, as a form that records the onboarding as seen.
             #expect(page.components(separatedBy: "Already have an account? <strong>Sign in</strong>").count - 1 == 2)
-            #expect(page.components(separatedBy: #"<input type="hidden" name="next" value="/sign-in">"#).count - 1 == 2)
-            let tapped = try await browser.submit("/onboarding", [("next", "/sign-in")])
+            #expect(page.components(separatedBy: #"<input type="hidden" name="sign_in" value="1">"#).count - 1 == 2)
+            let tapped = try await browser.submit("/onboarding", [("sign_in", "1")])
             #expect(tapped.status == .seeOther)
             #expect(tapped.location == "/sign-in")
             #expect(browser.cookies["tracker_onboarded"] == "1")
             #expect(try await browser.get("/sign-in").status == .ok)
             #expect(try await browser.get("/").location == "/sign-in")
 
-            // Only the sign-in page and an invite's join form are followed.
-            for away in ["//evil.example", "https://evil.example", "/sign-in?next=//evil.example", "/settings"] {
+            // `next` still leads only to an invite's join form.
+            for away in ["//evil.example", "https://evil.example", "/sign-in", "/settings"] {
                 browser.clearCookies(seenOnboarding: false)
                 #expect(try await browser.submit("/onboarding", [("next", away)]).location == "/", "\(away)")
             }

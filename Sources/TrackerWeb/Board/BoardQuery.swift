@@ -28,7 +28,7 @@ struct BoardQuery: Sendable, Hashable {
         }
         self.filter = filter
         self.today = today
-        search = String((query["q"].map(String.init) ?? "").prefix(NameSearch.maximumLength))
+        search = String(uri.formText("q").prefix(NameSearch.maximumLength))
         calendarMonth = query["month"].flatMap { Month(iso: String($0)) }
     }
 

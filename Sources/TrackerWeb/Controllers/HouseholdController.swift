@@ -21,7 +21,7 @@ struct HouseholdController: Sendable {
 
     @Sendable func household(request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let search = String((request.uri.queryParameters["q"].map(String.init) ?? "").prefix(NameSearch.maximumLength))
+        let search = String(request.uri.formText("q").prefix(NameSearch.maximumLength))
         let household = try await services.database.household(viewerID: user.id, now: services.clock.now())
         let page = HouseholdPage(context: context, household: household, search: search)
         return try services.renderer.response(page)

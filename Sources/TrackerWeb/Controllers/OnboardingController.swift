@@ -1,9 +1,11 @@
 import Hummingbird
 import TrackerStore
 
-/// The onboarding's form: where to go on.
+/// The onboarding's forms: where to go on, and whether it was "Sign in".
 struct OnboardingForm: Decodable, Sendable {
     var next: String?
+    /// `1` from "Already have an account? Sign in".
+    var sign_in: String?
 }
 
 /// The onboarding: shown on a browser's first visit; its button, and its "Sign in" for a member
@@ -25,11 +27,11 @@ struct OnboardingController: Sendable {
 
     /// "Wow, technology!": remembers the onboarding as seen and leads on: to the invite's join
     /// form when it came from one, else to the main page (setup or sign-in from there).
-    /// "Sign in" posts here too, with `next` the sign-in page.
+    /// "Sign in" posts here too (`sign_in=1`), and goes to the sign-in form.
     @Sendable func finish(request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await request.decode(as: OnboardingForm.self, context: context)
-        let target = form.next == Paths.signIn ? Paths.signIn : Self.joinTarget(form.next)
-        var response = Response.redirect(to: target ?? Paths.home)
+        let target = form.sign_in == "1" ? Paths.signIn : Self.joinTarget(form.next) ?? Paths.home
+        var response = Response.redirect(to: target)
         response.setCookie(services.cookies.make(SiteCookies.onboarded, "1", maxAge: 10 * SiteCookies.year))
         return response
     }

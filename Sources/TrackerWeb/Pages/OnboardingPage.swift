@@ -15,7 +15,6 @@ struct OnboardingPage: Page {
     /// Whether "Already have an account? Sign in" is offered: only when there are accounts to
     /// sign in to, and not on the way to an invite.
     let offersSignIn: Bool
-    let signInNext = Paths.signIn
 
     /// One full-screen page of the onboarding.
     struct Pane: Sendable, Encodable {
