@@ -1,5 +1,5 @@
 """Redirect targets taken from a request (`next` on sign-in and on the onboarding, `back` on the
-card forms and on the Follow and Unfollow buttons) never send a browser to another site: each
+card forms, on the Follow and Unfollow buttons and on the profile picture page) never send a browser to another site: each
 known bypass form either lands on the decoded local target or on the page's default, and every
 Location is a plain local path."""
 
@@ -304,5 +304,34 @@ def test_follow_buttons_back_never_leaves_the_site(servers, routes, action):
             check_redirect(response, target, server.base_url, f"POST {path}", default=f"/household/{boris}#profile")
             if target in local:
                 assert response.location == target, f"POST {path} with back={target!r} went to {response.location!r}"
+    finally:
+        anna.close()
+
+
+def test_avatar_page_back_never_leaves_the_site(servers, routes):
+    """The profile picture page goes back where it was opened from (`back`, in its address and in
+    each of its forms): its Back link, Cancel and every change; any target that is not a path here
+    goes to Settings instead."""
+    for route in ({"method": "GET", "path": "/settings/avatar"}, {"method": "POST", "path": "/settings/avatar/initials"}):
+        assert route in routes, f"the route table has no {route}"
+    server = servers(demo=True, name="avatar-back")
+    anna = Client(server).signed_in("anna")
+    try:
+        local = LOCAL + ["/household#you"]
+        for target in local + BYPASSES:
+            page = anna.get("/settings/avatar?back=" + query(target))
+            assert page.status == 200, f"GET /settings/avatar?back={query(target)} answered {page!r}"
+            links = [unescape(href) for href in re.findall(
+                r'<a class="[^"]*(?:back-link|button-cancel-wide)[^"]*" href="([^"]*)"', page.text)]
+            allowed = {"/settings#account"} | ({target} if is_local(target) else set())
+            assert len(links) == 2 and set(links) <= allowed, (
+                f"the avatar page for back={target!r} links back to {links}")
+            if target in local:
+                assert links == [target, target], f"the avatar page dropped back={target!r}: {links}"
+            response = anna.post("/settings/avatar/initials", [("_csrf", csrf_of(page)), ("back", target)])
+            check_redirect(response, target, server.base_url, "POST /settings/avatar/initials",
+                           default="/settings?saved=avatar#account")
+            if target in local:
+                assert response.location == target, f"back={target!r} went to {response.location!r}"
     finally:
         anna.close()

@@ -19,6 +19,18 @@ public enum DateText {
         fill("date.long", day, month: "date.month.of", language)
     }
 
+    /// A coming day as a person says it from `today`: "Today", "Tomorrow", the weekday within
+    /// the week ("Saturday" / «суббота»), else "Dec 3" / «3 дек.».
+    public static func upcoming(_ day: Day, from today: Day, in language: Language) -> String {
+        let catalog = Catalog.of(language)
+        switch day.ordinal - today.ordinal {
+        case 0: return catalog.text("date.today")
+        case 1: return catalog.text("date.tomorrow")
+        case 2...6: return catalog.text("date." + ScheduleText.longKeys[day.weekday.rawValue])
+        default: return dayMonth(day, in: language)
+        }
+    }
+
     /// "Nov 21, 2026" / «21 нояб. 2026 г.»
     public static func short(_ day: Day, in language: Language) -> String {
         fill("date.short", day, month: "date.month.short", language)

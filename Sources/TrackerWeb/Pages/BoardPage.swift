@@ -180,7 +180,7 @@ extension BoardPage {
     /// before a tracker's start.
     static func elsewhere(_ entry: BoardEntry, from day: Day, catalog: Catalog, href: (Day) -> String) -> Elsewhere {
         let next = entry.timing.nextShown(from: day)
-        let nextText = next.map { DateText.long($0, in: catalog.language) } ?? catalog.text("list.next.none")
+        let nextText = next.map { DateText.upcoming($0, from: day, in: catalog.language) } ?? catalog.text("list.next.none")
         if day < entry.timing.startDay {
             return Elsewhere(text: catalog.text("trackers.elsewhere.starts", ["name": entry.name, "day": nextText]), href: next.map(href))
         }

@@ -49,12 +49,9 @@ struct YourTrackersPage: Page {
         let schedule =
             timing.kind == .irregular
             ? catalog.text("list.event") : ScheduleText.summary(Schedule(mask: tracker.schedule), catalog: catalog)
-        let next: String
-        switch timing.nextShown(from: today) {
-        case nil: next = catalog.text("list.next.none")
-        case today?: next = catalog.text("list.next", ["day": catalog.text("list.next.today")])
-        case let day?: next = catalog.text("list.next", ["day": DateText.long(day, in: catalog.language)])
-        }
+        let next =
+            timing.nextShown(from: today).map { catalog.text("list.next", ["day": DateText.upcoming($0, from: today, in: catalog.language)]) }
+            ?? catalog.text("list.next.none")
         return Row(
             id: tracker.id,
             name: tracker.name,
