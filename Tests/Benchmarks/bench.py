@@ -389,7 +389,7 @@ def browser_page_load(base, cookie):
 
 
 FRESH_PAGES = ["/?day=(a day never asked)", "/?q=run", "/statistics", "/trackers/(any, any month)", "/household",
-               "/household/(any member, any day)"]
+               "/household/(any member, any day)", "/trackers"]
 DEMO_MEMBERS = 10
 # Pages beyond the daily loop; each is held to the p99 budget like the rest.
 SETTINGS_PAGES = ["/settings", "/settings/devices", "/settings/calendar", "/settings/push", "/settings/data", "/members",
@@ -600,6 +600,7 @@ def benchmark(binary, workdir):
             {"name": FRESH_PAGES[3], "path": "/", "paths": details_paths(trackers), "post": None,
              "signed_in": True},
             {"name": FRESH_PAGES[4], "path": "/household", "post": None, "signed_in": True},
+            {"name": FRESH_PAGES[6], "path": "/trackers", "post": None, "signed_in": True},
             {"name": FRESH_PAGES[5], "path": "/household/2", "paths": member_paths(), "post": None,
              "signed_in": True},
             *({"name": page, "path": page, "post": None, "signed_in": True} for page in SETTINGS_PAGES),

@@ -148,7 +148,8 @@ def pages(driver, server):
         (signed_out if route in SIGNED_OUT else signed_in).extend(found)
     signed_in += [
         "/?filter=completed", "/?q=nothing-is-called-this", f"/?month={today.strftime('%Y-%m')}",
-        f"/?day={(today - timedelta(days=3)).isoformat()}", "/?day=2024-13-45", "/no-such-page",
+        f"/?day={(today - timedelta(days=3)).isoformat()}", f"/?day={(today + timedelta(days=2)).isoformat()}",
+        "/?day=2000-01-03&q=a", "/?day=2024-13-45", "/no-such-page",
         "/settings?saved=name", "/settings/devices?signed-out=2", "/members?removed=1",
         "/household?q=zzz", "/household?q=bor", f"/household/{me}", f"/household/{me}/followers",
         f"/household/{member}?day={(today - timedelta(days=3)).isoformat()}", "/settings/avatar?back=/household%23you",

@@ -37,7 +37,7 @@ KNOWN_FIELDS = [
     "_csrf", "day", "value", "back", "pinned", "name", "category", "days[]", "emoji", "color", "unit", "target",
     "reminder", "public", "start", "kind", "category_name", "after", "trackers", "move_to", "go", "return",
     "username", "password", "password_confirmation", "display_name", "next", "q", "month", "filter",
-    "current_password", "language", "time_zone", "day_start", "notifications",
+    "current_password", "language", "time_zone", "day_start", "notifications", "step",
 ]
 
 BAD_ESCAPES = [b"%ZZ", b"%", b"%F", b"%FF", b"%C3%28", b"%ED%A0%80", b"%F4%90%80%80", b"%C0%AF", b"%00", b"%2",
@@ -103,6 +103,7 @@ def build_strategies(context):
     valid_values = {
         "day": days + [(date.today() + timedelta(days=3)).isoformat(), "2024-02-30", "0000-01-01", "today"],
         "value": ["1", "0", "2.5", "1,5", "-1", "1e308", "nan", "inf", "", "99999999999"],
+        "step": ["1", "-1", "+1", "2", "0", "1e308", "nan", "−1", ""],
         "back": ["/", "/statistics", "//evil.example", "https://evil.example", "/\\evil", "/%2F%2Fevil"],
         "pinned": ["1", "0", "2", ""],
         "name": ["Walk", "<b>x</b>", "x" * 39, "👍🏽" * 38, ""],

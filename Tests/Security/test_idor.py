@@ -18,7 +18,7 @@ def complete_form(token, own_category, other_category, day):
     """One form with a valid value for every field the site's forms have, so that a handler
     that forgot the owner check would go ahead and write."""
     return [
-        ("_csrf", token), ("day", day), ("value", "3"), ("back", "/"), ("pinned", "1"),
+        ("_csrf", token), ("day", day), ("value", "3"), ("step", "1"), ("back", "/"), ("pinned", "1"),
         ("kind", "habit"), ("name", "Taken over"), ("category", str(own_category)),
         *[("days[]", str(n)) for n in range(1, 8)], ("emoji", "🙂"), ("color", "#FD4C49"),
         ("unit", "glasses"), ("target", "8"), ("reminder", "08:00"), ("public", "1"), ("start", day),

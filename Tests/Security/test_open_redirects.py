@@ -268,14 +268,15 @@ def marking(servers):
     anna.close()
 
 
-@pytest.mark.parametrize("form", ["done", "value", "pin"])
+@pytest.mark.parametrize("form", ["done", "value", "step", "pin"])
 def test_card_forms_back_never_leaves_the_site(marking, routes, form):
     server, anna, plain, measured, day = marking
     pattern = f"/trackers/:id/{form}"
     assert {"method": "POST", "path": pattern} in routes, f"the route table has no POST {pattern}"
     token = anna.csrf("/")
-    tracker = measured if form == "value" else plain
-    extra = {"done": [("day", day)], "value": [("day", day), ("value", "1")], "pin": [("pinned", "1")]}[form]
+    tracker = measured if form in ("value", "step") else plain
+    extra = {"done": [("day", day)], "value": [("day", day), ("value", "1")], "step": [("day", day), ("step", "1")],
+             "pin": [("pinned", "1")]}[form]
     for target in LOCAL + BYPASSES:
         response = anna.post(f"/trackers/{tracker}/{form}", [("_csrf", token), *extra, ("back", target)])
         check_redirect(response, target, server.base_url, f"POST /trackers/{tracker}/{form}",
