@@ -230,14 +230,14 @@ struct DailyLoopRouteTests {
             let floss = try await browser.get("/?q=flo").text
             #expect(floss.contains("Nothing found"))
             #expect(
-                floss.contains(#"<a href="/?day=2026-11-23&amp;q=flo">Floss: not on Saturdays, next on Monday</a>"#)
+                floss.contains(#"<a href="/?day=2026-11-23&amp;q=flo">Floss: not on Saturdays. Next: Monday</a>"#)
             )
             #expect(try await browser.get("/?q=yoga").text.contains("Yoga: starts on Dec 1"))
             // Nothing at all matches: only "Nothing found".
             #expect(!(try await browser.get("/?q=zzz").text.contains("On other days")))
             try await browser.postForm("/settings/day-and-time", dayAndTime("ru", zone: "UTC"))
             let russian = try await browser.get("/?q=flo").text
-            #expect(russian.contains("Floss: не по субботам, следующий раз — понедельник"))
+            #expect(russian.contains("Floss: не по субботам. Следующий раз: понедельник"))
         }
     }
 

@@ -42,7 +42,8 @@ struct OnboardingTests {
             let page = try await browser.get("/onboarding").text
             let panes = page.components(separatedBy: #"<section class="onboarding-pane"#).dropFirst()
             #expect(panes.count == 2)
-            let first = try #require(panes.first), second = try #require(panes.last)
+            let first = try #require(panes.first)
+            let second = try #require(panes.last)
             #expect(first.contains(##"<a class="button button-dark onboarding-next" href="#onboarding-2">Next</a>"##))
             #expect(!first.contains("Wow, technology!") && !first.contains("<form"))
             #expect(second.contains(#"<form class="onboarding-action" method="post" action="/onboarding">"#))

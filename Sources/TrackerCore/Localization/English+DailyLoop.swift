@@ -13,7 +13,7 @@ extension Catalog {
         "trackers.day_bar.back": "Back to today",
         "trackers.all": "Your trackers",
         "trackers.elsewhere.title": "On other days",
-        "trackers.elsewhere.weekdays": "{name}: not on {weekdays}, next on {day}",
+        "trackers.elsewhere.weekdays": "{name}: not on {weekdays}. Next: {day}",
         "trackers.elsewhere.starts": "{name}: starts on {day}",
         "card.step.minus": "Take 1 from “{name}”",
         "card.step.plus": "Add 1 to “{name}”",

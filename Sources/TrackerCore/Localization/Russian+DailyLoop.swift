@@ -13,7 +13,7 @@ extension Catalog {
         "trackers.day_bar.back": "Вернуться к сегодня",
         "trackers.all": "Все ваши трекеры",
         "trackers.elsewhere.title": "В другие дни",
-        "trackers.elsewhere.weekdays": "{name}: не {weekdays}, следующий раз — {day}",
+        "trackers.elsewhere.weekdays": "{name}: не {weekdays}. Следующий раз: {day}",
         "trackers.elsewhere.starts": "{name}: начинается {day}",
         "card.step.minus": "Убавить 1 у «{name}»",
         "card.step.plus": "Прибавить 1 к «{name}»",

@@ -44,7 +44,11 @@ struct AvatarController: Sendable {
             result = try await services.pictures.avatar(from: Array(file.body.readableBytesView))
         } catch is ServerBusy {
             return try await refused(
-                context, user, returning, ["picture": catalog.text("problem.avatar.busy")], status: .serviceUnavailable
+                context,
+                user,
+                returning,
+                ["picture": catalog.text("problem.avatar.busy")],
+                status: .serviceUnavailable
             )
         }
         switch result {

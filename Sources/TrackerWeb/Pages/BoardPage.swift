@@ -182,7 +182,8 @@ extension BoardPage {
         let next = entry.timing.nextShown(from: day)
         let nextText = next.map { DateText.upcoming($0, from: day, in: catalog.language) } ?? catalog.text("list.next.none")
         if day < entry.timing.startDay {
-            return Elsewhere(text: catalog.text("trackers.elsewhere.starts", ["name": entry.name, "day": nextText]), href: next.map(href))
+            let start = DateText.dayMonth(entry.timing.startDay, in: catalog.language)
+            return Elsewhere(text: catalog.text("trackers.elsewhere.starts", ["name": entry.name, "day": start]), href: next.map(href))
         }
         return Elsewhere(
             text: catalog.text(
