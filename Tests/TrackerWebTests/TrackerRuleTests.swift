@@ -215,7 +215,7 @@ struct TrackerRuleTests {
             try await browser.postForm("/trackers/\(run.id)/done", [("day", "2026-11-21")])
             let form = try await browser.get("/trackers/\(run.id)/edit")
             #expect(form.text.contains("Edit habit"))
-            #expect(form.text.contains(#"<p class="tracked-days">1 day</p>"#))
+            #expect(form.text.contains(#"<p class="tracked-days">Done on 1 day</p>"#))
             #expect(form.text.contains(#"value="Run""#))
             let saved = try await browser.postForm("/trackers/\(run.id)/edit", habitForm(house, [("name", "Run fast")]))
             #expect(saved.location == "/trackers/\(run.id)")
