@@ -35,24 +35,7 @@ extension AppDatabase {
     )
         async throws
     {
-        try await writer.write { db in
-            let tracker = try Self.markableTracker(db, id: trackerID, userID: userID, day: day, today: today)
-            guard tracker.target != nil else { throw StoreError.notMeasurable }
-            if let value {
-                try db.execute(
-                    sql: """
-                        INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)
-                        ON CONFLICT (tracker_id, day) DO UPDATE SET value = excluded.value
-                        """,
-                    arguments: [tracker.id, day.iso, value, now.databaseText]
-                )
-            } else {
-                try db.execute(
-                    sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?",
-                    arguments: [tracker.id, day.iso]
-                )
-            }
-        }
+        try await changeValue(trackerID: trackerID, userID: userID, day: day, today: today, now: now) { _ in value }
     }
 
     /// Adds `step` (+1 or −1) to the day's value of a measurable tracker, read and written in one
@@ -68,20 +51,32 @@ extension AppDatabase {
     )
         async throws
     {
+        try await changeValue(trackerID: trackerID, userID: userID, day: day, today: today, now: now) { current in
+            let value = (current ?? 0) + step
+            guard value >= 0 else { throw StoreError.valueBelowZero }
+            return value == 0 ? nil : value
+        }
+    }
+
+    /// Reads the day's value of a measurable tracker and stores what `change` makes of it (`nil`
+    /// clears the day), in one transaction.
+    private func changeValue(
+        trackerID: Int64,
+        userID: Int64,
+        day: Day,
+        today: Day,
+        now: Date,
+        _ change: @escaping @Sendable (Double?) throws -> Double?
+    ) async throws {
         try await writer.write { db in
             let tracker = try Self.markableTracker(db, id: trackerID, userID: userID, day: day, today: today)
             guard tracker.target != nil else { throw StoreError.notMeasurable }
-            let current =
-                try Double.fetchOne(
-                    db,
-                    sql: "SELECT value FROM completion WHERE tracker_id = ? AND day = ?",
-                    arguments: [tracker.id, day.iso]
-                ) ?? 0
-            let value = current + step
-            guard value >= 0 else { throw StoreError.valueBelowZero }
-            if value == 0 {
-                try db.execute(sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?", arguments: [tracker.id, day.iso])
-            } else {
+            let current = try Double.fetchOne(
+                db,
+                sql: "SELECT value FROM completion WHERE tracker_id = ? AND day = ?",
+                arguments: [tracker.id, day.iso]
+            )
+            if let value = try change(current) {
                 try db.execute(
                     sql: """
                         INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)
@@ -89,6 +84,8 @@ extension AppDatabase {
                         """,
                     arguments: [tracker.id, day.iso, value, now.databaseText]
                 )
+            } else {
+                try db.execute(sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?", arguments: [tracker.id, day.iso])
             }
         }
     }
