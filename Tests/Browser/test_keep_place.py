@@ -55,7 +55,7 @@ def test_a_card_post_lands_on_the_card(demo_server, browser):
     field = measurable.find_element(By.CSS_SELECTOR, "input[name=value]")
     field.clear()
     field.send_keys("3")
-    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"#{name} .value-form button"))
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"#{name} .value-form .button-small"))
     landed(driver, "q=e", name)
     assert driver.find_element(By.CSS_SELECTOR, f"#{name} input[name=value]").get_attribute("value") == "3"
 

@@ -74,7 +74,7 @@ extension Catalog {
         "settings.devices.none": "You’re signed in on this device only.",
         "settings.section.time": "Day and time",
         "settings.language": "Language",
-        "settings.language.auto": "Automatic (from the browser)",
+        "settings.language.auto": "As the browser says",
         "settings.time_zone": "Time zone",
         "settings.time_zone.now": "It’s {time} on {day} there now.",
         "settings.day_start": "Day starts at",

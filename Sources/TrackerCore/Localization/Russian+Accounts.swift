@@ -74,7 +74,7 @@ extension Catalog {
         "settings.devices.none": "Вход выполнен только на этом устройстве.",
         "settings.section.time": "День и время",
         "settings.language": "Язык",
-        "settings.language.auto": "Автоматически (как в браузере)",
+        "settings.language.auto": "Как в браузере",
         "settings.time_zone": "Часовой пояс",
         "settings.time_zone.now": "Сейчас там {time}, {day}",
         "settings.day_start": "День начинается в",

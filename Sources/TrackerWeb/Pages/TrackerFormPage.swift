@@ -119,8 +119,7 @@ struct TrackerFormPage: Page {
         start = draft.start ?? ""
         startError = problems["start"]
         extrasOpen =
-            !unit.isEmpty || !target.isEmpty || !reminder.isEmpty || isPublic || editing != nil
-            || [unitError, targetError, reminderError, startError].contains { $0 != nil }
+            !reminder.isEmpty || isPublic || editing != nil || [reminderError, startError].contains { $0 != nil }
     }
 }
 
