@@ -160,3 +160,38 @@ def test_the_setup_form_asks_for_the_zone_in_russian(server, browser, shoot):
     assert "Европа" in groups and "Америка" in groups
     assert "Выбран часовой пояс сервера" in visible_text(driver)
     shoot(driver, "daily-09-setup-zone")
+
+
+KEEP_EDITING = {"en": "Keep editing", "ru": "Продолжить редактирование"}
+EVERY_DAY_TEXT = {"en": "Every day", "ru": "Каждый день"}
+DONE_ON = {"en": r"Done on \d+ days?", "ru": r"Выполнено: \d+ (день|дня|дней)"}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_new_habit_starts_ready_and_an_edit_can_be_kept(demo_server, browser, shoot, language):
+    driver = browser(language)
+    sign_in_demo(driver, demo_server)
+    wait_for_path(driver, "/")
+    # A new habit: every day, and the category of the newest tracker already chosen.
+    driver.get(demo_server.url("/trackers/new/habit"))
+    days = driver.find_elements(By.CSS_SELECTOR, "input[name='days[]']")
+    assert len(days) == 7 and all(day.is_selected() for day in days)
+    assert EVERY_DAY_TEXT[language] in driver.find_element(By.CSS_SELECTOR, ".schedule-summary").get_attribute("textContent")
+    assert any(box.is_selected() for box in driver.find_elements(By.CSS_SELECTOR, "input[name=category]"))
+    # The unit and target are in plain view.
+    assert driver.find_element(By.ID, "field-unit").is_displayed() and driver.find_element(By.ID, "field-target").is_displayed()
+    shoot(driver, "daily-10-new-habit")
+
+    # Editing: the count says what it counts; Cancel with a change asks, and Keep editing keeps it.
+    driver.get(demo_server.url("/trackers"))
+    edit = driver.find_element(By.CSS_SELECTOR, "li.list-row a.button-small")
+    tap_and_wait(driver, lambda: edit)
+    assert re.fullmatch(DONE_ON[language], driver.find_element(By.CSS_SELECTOR, ".tracked-days").text)
+    name = driver.find_element(By.ID, "field-name")
+    typed = name.get_attribute("value")[:20] + " 2"
+    name.clear()
+    name.send_keys(typed)
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form.tracker-form .button-cancel"))
+    shoot(driver, "daily-11-save-changes")
+    tap_and_wait(driver, lambda: driver.find_element(By.LINK_TEXT, KEEP_EDITING[language]))
+    assert driver.find_element(By.ID, "field-name").get_attribute("value") == typed
