@@ -39,14 +39,6 @@ public enum Palette {
     public static let lightCard = "#F0F1F3"
     public static let darkCard = "#2C2D35"
 
-    /// How much of a tracker's colour a done button's circle shows over the page.
-    public static let doneOpacity = 0.4
-
-    /// The tick on a done button: text on the tracker's colour faded over the theme's background.
-    public static func doneTickColor(on color: String, background: String) -> String {
-        textColor(on: blend(color, over: background, opacity: doneOpacity))
-    }
-
     /// WCAG 2.2 AA's least contrast for the edge of a control against what is around it (1.4.11).
     public static let minimumEdgeContrast = 3.0
 
@@ -78,14 +70,6 @@ public enum Palette {
             edge = shade.hex
         }
         return edge
-    }
-
-    /// `color` painted at `opacity` over `background`, as `#RRGGBB`.
-    public static func blend(_ color: String, over background: String, opacity: Double) -> String {
-        let mixed = zip(channels(color), channels(background)).map { top, bottom in
-            Int((Double(top) * opacity + Double(bottom) * (1 - opacity)).rounded())
-        }
-        return String(format: "#%02X%02X%02X", mixed[0], mixed[1], mixed[2])
     }
 
     /// The red, green and blue of a `#RRGGBB` colour, 0 to 255 each.

@@ -43,15 +43,9 @@ struct RulesTests {
         #expect(Palette.textColor(on: "#6E44FE") == Palette.lightText)
         #expect(Palette.textColor(on: "#F9D4D4") == Palette.darkText)
         #expect(Palette.textColor(on: "#007BFA") == Palette.blackText)  // near-black only 4.26
-        #expect(Palette.blend("#2FD058", over: "#1A1B22", opacity: 0.4) == "#226338")
-        // Every colour's card text and done tick read at AA, in both themes.
+        // Every colour's card text, and the tick on a done button (filled with the colour), read at AA.
         for color in Palette.colors {
             #expect(Palette.contrast(color, Palette.textColor(on: color)) >= 4.5, "text on \(color)")
-            for background in [Palette.lightBackground, Palette.darkBackground] {
-                let faded = Palette.blend(color, over: background, opacity: Palette.doneOpacity)
-                let tick = Palette.doneTickColor(on: color, background: background)
-                #expect(Palette.contrast(faded, tick) >= 4.5, "tick on \(color) over \(background)")
-            }
         }
     }
 

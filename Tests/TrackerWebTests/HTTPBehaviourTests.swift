@@ -32,18 +32,16 @@ struct HTTPBehaviourTests {
             }
             for color in Palette.colors {
                 let name = ".color-\(color.dropFirst().lowercased())"
-                let light = Palette.doneTickColor(on: color, background: Palette.lightBackground)
-                let dark = Palette.doneTickColor(on: color, background: Palette.darkBackground)
                 // The stylesheet is served minified.
                 let lightStart = CSSMinifier.minify(
-                    "\(name) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color)); --on-done: \(light);"
+                    "\(name) { --tracker: \(color); --on-tracker: \(Palette.textColor(on: color));"
                 )
-                let darkStart = CSSMinifier.minify("\(name) { --on-done: \(dark);")
+                let darkStart = CSSMinifier.minify("\(name) {")
                 // Each rule sets its own edge, so none is inherited from an element around it.
                 #expect(try edge(in: lightRules, lightStart) == Palette.edgeColor(of: color, in: .light), "\(color)")
                 #expect(try edge(in: darkRules, darkStart) == Palette.edgeColor(of: color, in: .dark), "\(color) dark")
             }
-            #expect(css.hasSuffix(".color-2fd058{--on-done:#FFFFFF;--edge:#2FD058;}}"))
+            #expect(css.hasSuffix(".color-2fd058{--edge:#2FD058;}}"))
             // The edges are worked out against the cards' background the stylesheet sets.
             #expect(css.contains("--field:\(Palette.lightCard);") && css.contains("--field:\(Palette.darkCard);"))
         }

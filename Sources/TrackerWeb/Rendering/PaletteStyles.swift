@@ -12,8 +12,8 @@ enum PaletteStyles {
     /// The palette's class names, made once: every card and shared tracker on a page asks.
     private static let paletteClassNames = Dictionary(uniqueKeysWithValues: Palette.colors.map { ($0, makeClassName($0)) })
 
-    /// The done circle's fade, a rule per colour, and per colour and theme the done tick's colour
-    /// and the colour as a graphic draws it (`--edge`: rings, outlines, chart bars, done days;
+    /// A rule per colour (its `--tracker` and the text on it), and per colour and theme the colour
+    /// as a graphic draws it (`--edge`: rings, outlines, chart bars, done days;
     /// 3:1 on the theme's page and cards). Every rule sets its own `--edge`, so a swatch never
     /// inherits another colour's from around it.
     static var css: String {
@@ -22,12 +22,11 @@ enum PaletteStyles {
                 + themed(color, .light) + " }\n"
         }
         let dark = Palette.colors.map { color in ".\(className(color)) { \(themed(color, .dark)) }\n" }
-        let fade = ".is-done .mark-button::before { opacity: \(Palette.doneOpacity); }\n"
-        return fade + light.joined() + "@media (prefers-color-scheme: dark) {\n" + dark.joined() + "}\n"
+        return light.joined() + "@media (prefers-color-scheme: dark) {\n" + dark.joined() + "}\n"
     }
 
-    /// `--on-done: …; --edge: …;` for a colour in a theme.
+    /// `--edge: …;` for a colour in a theme.
     private static func themed(_ color: String, _ theme: Palette.Theme) -> String {
-        "--on-done: \(Palette.doneTickColor(on: color, background: theme.page)); --edge: \(Palette.edgeColor(of: color, in: theme));"
+        "--edge: \(Palette.edgeColor(of: color, in: theme));"
     }
 }
