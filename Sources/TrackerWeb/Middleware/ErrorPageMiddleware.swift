@@ -43,11 +43,11 @@ struct ErrorPageMiddleware: RouterMiddleware {
     }
 
     /// The status an error answers with: its own for HTTP errors, 400 for a request that can't be
-    /// read, 404 for a missing record, 503 when bcrypt's queue is full, else 500.
+    /// read (a form the decoder refuses, such as `days[]` mixed with `days`), 404 for a missing record, 503 when bcrypt's queue is full, else 500.
     static func status(for error: any Error) -> HTTPResponse.Status {
         switch error {
         case let error as any HTTPResponseError: return error.status
-        case is MalformedRequest, is HTTPParserError, is DecodingError: return .badRequest
+        case is MalformedRequest, is HTTPParserError, is DecodingError, is URLEncodedFormError: return .badRequest
         case is ServerBusy: return .serviceUnavailable
         case StoreError.notFound: return .notFound
         case StoreError.inviteUnusable: return .notFound
