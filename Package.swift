@@ -169,6 +169,8 @@ let package = Package(
                 "TrackerStore",
                 "TrackerCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings,
             linkerSettings: releaseLinking

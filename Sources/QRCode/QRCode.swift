@@ -16,8 +16,8 @@ public struct QRCode: Sendable, Equatable {
             let code = QRcode_encodeString(text, 0, QR_ECLEVEL_M, QR_MODE_8, 1)
         else { return nil }
         defer { QRcode_free(code) }
+        guard let data = code.pointee.data else { return nil }
         let size = Int(code.pointee.width)
-        let data = code.pointee.data!
         version = Int(code.pointee.version)
         self.size = size
         // Bit 0 of each byte is the module's colour; the other bits say what part it belongs to.

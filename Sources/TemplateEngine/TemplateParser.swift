@@ -114,7 +114,7 @@ struct TemplateParser {
                 throw error(at: start, "changing the delimiters is not supported")
             }
         }
-        let name = content.trimmingWhitespace()
+        let name = content.trimmingASCIIWhitespace()
         if kind != .comment, !Self.isValidName(name, kind: kind) {
             throw error(at: start, "\"\(name)\" is not a name")
         }
@@ -163,7 +163,9 @@ struct TemplateParser {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
+    /// The string without leading and trailing ASCII spaces, tabs and line breaks: the template
+    /// syntax's rule, narrower than TrackerCore's Unicode-aware `trimmingWhitespace()`.
+    fileprivate func trimmingASCIIWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""

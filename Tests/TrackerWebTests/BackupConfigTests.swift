@@ -18,6 +18,14 @@ struct BackupConfigTests {
         }
     }
 
+    @Test func theDefaultFolderIsBesideTheDatabaseWhateverItsName() {
+        #expect(BackupPlan.defaultDirectory(database: "x") == "backups")
+        #expect(BackupPlan.defaultDirectory(database: "tracker.sqlite") == "backups")
+        #expect(BackupPlan.defaultDirectory(database: "./tracker.sqlite") == "./backups")
+        #expect(BackupPlan.defaultDirectory(database: "/x") == "/backups")
+        #expect(BackupPlan.defaultDirectory(database: "/var/lib/tracker/t.sqlite") == "/var/lib/tracker/backups")
+    }
+
     @Test func backupsAreOnByDefaultBesideTheDatabase() throws {
         #expect(try config().backups == BackupPlan(directory: "./backups", keep: 7, interval: .seconds(86_400)))
         #expect(try config(ConfigFlags(database: "/var/lib/tracker/home.sqlite")).backups?.directory == "/var/lib/tracker/backups")

@@ -1,0 +1,40 @@
+/// An import, checked by the web layer with the forms' rules: what goes into the account.
+public struct ImportPlan: Sendable {
+    /// Category names, in the file's order.
+    public var categories: [String]
+    public var trackers: [ImportedTracker]
+    /// Usernames to follow; those not in the household are left out.
+    public var following: [String]
+    /// The file's settings, applied only when the member asks for them.
+    public var settings: [PersonalSetting]
+    /// The file's emoji avatar on its colour, applied with the settings.
+    public var avatar: (emoji: String, color: String)?
+
+    public init(
+        categories: [String],
+        trackers: [ImportedTracker],
+        following: [String] = [],
+        settings: [PersonalSetting] = [],
+        avatar: (emoji: String, color: String)? = nil
+    ) {
+        self.categories = categories
+        self.trackers = trackers
+        self.following = following
+        self.settings = settings
+        self.avatar = avatar
+    }
+}
+
+/// One tracker of an import. `fields.categoryID` is the index of its category in
+/// `ImportPlan.categories`.
+public struct ImportedTracker: Sendable {
+    public var fields: NewTracker
+    public var pinned: Bool
+    public var marks: [DayMark]
+
+    public init(fields: NewTracker, pinned: Bool, marks: [DayMark]) {
+        self.fields = fields
+        self.pinned = pinned
+        self.marks = marks
+    }
+}
