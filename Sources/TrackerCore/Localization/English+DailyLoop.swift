@@ -25,7 +25,6 @@ extension Catalog {
         "list.next": "Next: {day}",
         "list.next.none": "Not on any day to come",
         "list.event": "Irregular event · any day",
-        "list.details": "Details of “{name}”",
         "list.edit": "Edit “{name}”",
         "list.back": "Trackers",
         "date.today": "Today",

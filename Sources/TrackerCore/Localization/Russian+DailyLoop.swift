@@ -25,7 +25,6 @@ extension Catalog {
         "list.next": "Следующий раз: {day}",
         "list.next.none": "Больше не запланирован",
         "list.event": "Нерегулярное событие · в любой день",
-        "list.details": "Подробности «{name}»",
         "list.edit": "Редактировать «{name}»",
         "list.back": "Трекеры",
         "date.today": "сегодня",

@@ -89,9 +89,8 @@ enum SettingsForms {
             guard !entry.problems.isEmpty else { return .success(settings) }
             entry.language = language ?? entry.language
             entry.dayStart = day_start ?? entry.dayStart
-            if case .timeZone(let zone)? = settings.first(where: { if case .timeZone = $0 { true } else { false } }) {
-                entry.timeZone = zone
-            }
+            // A zone that passed stays chosen; one that didn't can't be shown, so the saved one is.
+            for case .timeZone(let zone) in settings { entry.timeZone = zone }
             return .failure(entry)
         }
     }

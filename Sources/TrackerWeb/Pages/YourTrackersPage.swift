@@ -23,7 +23,6 @@ struct YourTrackersPage: Page {
         let detailsHref: String
         let editHref: String
         let editLabel: String
-        let detailsLabel: String
     }
 
     init(context: AppRequestContext, rows: [BoardRow], today: Day) {
@@ -61,8 +60,7 @@ struct YourTrackersPage: Page {
             next: next,
             detailsHref: Paths.trackerDetails(id: tracker.id),
             editHref: Paths.trackerEdit(id: tracker.id),
-            editLabel: catalog.text("list.edit", names),
-            detailsLabel: catalog.text("list.details", names)
+            editLabel: catalog.text("list.edit", names)
         )
     }
 }
