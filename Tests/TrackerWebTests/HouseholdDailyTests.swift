@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrackerCore
 import TrackerStore
-import TrackerWeb
+@testable import TrackerWeb
 
 @Suite("Household: today first, the Russian follow words, the avatar page's way back")
 struct HouseholdDailyTests {

@@ -4,7 +4,7 @@ import TrackerCore
 import TrackerStore
 
 /// The per-request state: who is signed in, in which language, and the CSRF token forms carry.
-public struct AppRequestContext: StylesheetContext {
+public struct AppRequestContext: StylesheetContext, SiteContext {
     public var coreContext: CoreRequestContextStorage
     /// The signed-in person and session, if any.
     public var signedIn: SignedIn?
@@ -16,7 +16,10 @@ public struct AppRequestContext: StylesheetContext {
     public var hasSeenOnboarding = false
     /// The stylesheet's address, named for its content (set by the static files' middleware).
     public var stylesheet = Paths.stylesheet
-    /// An upload's form (the avatar, a file to import), parsed once by the CSRF middleware (which must read its token).
+    /// A POST's URL-encoded form, parsed once by the route group's form middleware.
+    var form: FormBody?
+    /// An upload's form (the avatar, a file to import), parsed once by the form middleware
+    /// (which must read its token).
     var upload: MultipartForm?
 
     /// The connection the request came on, for the client's address.
@@ -30,25 +33,8 @@ public struct AppRequestContext: StylesheetContext {
     /// The client's IP address, as the connection caps count it (a proxy's, behind a proxy).
     var clientAddress: String { ClientAddress(channel.remoteAddress).ip }
 
-    /// Forms arrive URL-encoded; a missing field becomes a 400, not a 500.
-    public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }
-
-    /// Forms are small; anything larger than this is refused with 413 before it is read.
-    public var maxUploadSize: Int { 64 * 1024 }
-
-    /// The signed-in person, or an error that sends the browser to sign in.
-    public func requireUser() throws -> User {
-        guard let user = signedIn?.user else { throw SignInRequired() }
-        return user
-    }
-}
-
-extension AppRequestContext {
-    /// The `:id` in the address; one that is not a number finds nothing (404).
-    func recordID() throws -> Int64 {
-        guard let id = parameters.get("id", as: Int64.self) else { throw HTTPError(.notFound) }
-        return id
-    }
+    /// Bodies are read by the route groups' form middleware, within each endpoint's limit.
+    public var maxUploadSize: Int { BodyRule.formLimit }
 }
 
 /// Thrown by pages that need a person; the error middleware answers with a redirect to sign in.

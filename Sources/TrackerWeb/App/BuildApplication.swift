@@ -50,7 +50,6 @@ public func buildApplication(
     router.add(middleware: GzipMiddleware())
     router.add(middleware: ErrorPageMiddleware(renderer: renderer))
     router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))
-    router.add(middleware: CSRFMiddleware())
     let routes = Routes(router: router)
     addRoutes(to: routes, services: services)
 

@@ -2,20 +2,14 @@ import TrackerCore
 
 extension Paths {
     // The Household tab, members' pages, following, and avatars.
-    public static let household = "/household"
-    public static let memberPattern = "/household/:id"
-    public static func member(id: Int64) -> String { "/household/\(id)" }
-    public static let followersPattern = "/household/:id/followers"
-    public static func followers(id: Int64) -> String { "/household/\(id)/followers" }
-    public static let followingPattern = "/household/:id/following"
-    public static func following(id: Int64) -> String { "/household/\(id)/following" }
-    public static let followPattern = "/household/:id/follow"
-    public static func follow(id: Int64) -> String { "/household/\(id)/follow" }
-    public static let unfollowPattern = "/household/:id/unfollow"
-    public static func unfollow(id: Int64) -> String { "/household/\(id)/unfollow" }
-    public static let memberTrackerPattern = "/household/:id/trackers/:tracker"
-    public static func memberTracker(id: Int64, tracker: Int64) -> String { "/household/\(id)/trackers/\(tracker)" }
-    public static func memberTracker(id: Int64, tracker: Int64, month: Month) -> String {
+    static let household: Endpoint<ForMembers, NoParameters, NoForm> = .get("/household")
+    static let member: Endpoint<ForMembers, HouseholdMemberID, NoForm> = .get("/household/:id")
+    static let followers: Endpoint<ForMembers, HouseholdMemberID, NoForm> = .get("/household/:id/followers")
+    static let following: Endpoint<ForMembers, HouseholdMemberID, NoForm> = .get("/household/:id/following")
+    static let follow: Endpoint<ForMembers, HouseholdMemberID, ReturnForm> = .post("/household/:id/follow")
+    static let unfollow: Endpoint<ForMembers, HouseholdMemberID, ReturnForm> = .post("/household/:id/unfollow")
+    static let memberTracker: Endpoint<ForMembers, SharedTrackerPath, NoForm> = .get("/household/:id/trackers/:tracker")
+    static func memberTracker(id: Int64, tracker: Int64, month: Month) -> String {
         memberTracker(id: id, tracker: tracker) + "?month=" + month.iso
     }
 
@@ -28,20 +22,26 @@ extension Paths {
     static func memberAnchor(_ id: Int64) -> String { "member-\(id)" }
 
     // Your avatar, in Settings.
-    public static let settingsAvatar = "/settings/avatar"
-    public static let avatarPicture = "/settings/avatar/picture"
-    public static let avatarEmoji = "/settings/avatar/emoji"
-    public static let avatarRemovePicture = "/settings/avatar/remove-picture"
-    public static let avatarInitials = "/settings/avatar/initials"
+    static let settingsAvatar: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/avatar")
+    static let avatarPicture: Endpoint<ForMembers, NoParameters, NoForm> = .upload(
+        "/settings/avatar/picture",
+        limit: uploadLimit,
+        tooLarge: .pictureTooLarge
+    )
+    static let avatarEmoji: Endpoint<ForMembers, NoParameters, AvatarController.EmojiForm> = .post("/settings/avatar/emoji")
+    static let avatarRemovePicture: Endpoint<ForMembers, NoParameters, ReturnForm> = .post("/settings/avatar/remove-picture")
+    static let avatarInitials: Endpoint<ForMembers, NoParameters, ReturnForm> = .post("/settings/avatar/initials")
+    /// The largest avatar upload: a phone photo is 2–5 MB.
+    static let uploadLimit = 5 * 1024 * 1024
     /// The avatar page opened from elsewhere than Settings: it returns to `back`.
     static func settingsAvatar(back: String) -> String {
-        settingsAvatar + "?back=" + queryEncoded(back, keepingSlashes: true)
+        settingsAvatar.path + "?back=" + queryEncoded(back, keepingSlashes: true)
     }
     /// Where the Household tab's own card is, for coming back to it.
-    static let householdYou = household + "#you"
+    static let householdYou = household.path + "#you"
 
     /// An uploaded picture's address: the member and a hash of the bytes, so it may be cached
     /// for ever and a new picture has a new address.
-    public static let avatarImagePattern = "/avatars/:id/:file"
-    public static func avatarImage(id: Int64, hash: String) -> String { "/avatars/\(id)/\(hash).jpg" }
+    static let avatarImage: Endpoint<ForMembers, AvatarImagePath, NoForm> = .get("/avatars/:id/:file")
+    static func avatarImage(id: Int64, hash: String) -> String { avatarImage.link(AvatarImagePath(member: id, file: hash + ".jpg")) }
 }

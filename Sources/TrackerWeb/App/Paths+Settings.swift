@@ -3,79 +3,86 @@ import TrackerStore
 
 extension Paths {
     // Settings: a form per group of settings, each answering with the page again at its section.
-    public static let settingsName = "/settings/name"
+    static let settings: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings")
+    static let settingsName: Endpoint<ForMembers, NoParameters, SettingsForms.DisplayName> = .post("/settings/name")
     /// Language, time zone and the day's start, saved together.
-    public static let settingsDayAndTime = "/settings/day-and-time"
-    public static let settingsNotifications = "/settings/notifications"
-    public static let settingsPassword = "/settings/password"
-    public static let settingsDevices = "/settings/devices"
-    public static let signOutOthers = "/settings/devices/sign-out-others"
-    public static let guide = "/guide"
+    static let settingsDayAndTime: Endpoint<ForMembers, NoParameters, SettingsForms.DayAndTime> = .post("/settings/day-and-time")
+    static let settingsNotifications: Endpoint<ForMembers, NoParameters, SettingsForms.Notifications> = .post("/settings/notifications")
+    static let settingsPassword: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/password")
+    static let changePassword = settingsPassword.post(form: SettingsForms.PasswordChange.self)
+    static let settingsDevices: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/devices")
+    static let signOutOthers: Endpoint<ForMembers, NoParameters, NoForm> = .post("/settings/devices/sign-out-others")
+    static let guide: Endpoint<ForMembers, NoParameters, NoForm> = .get("/guide")
+    static let invites: Endpoint<ForMembers, NoParameters, NoForm> = .post("/invites")
+    static let revokeInvite: Endpoint<ForMembers, InviteID, NoForm> = .post("/invites/:id/revoke")
 
     /// Settings after a change was saved, at the group where its notice shows.
     static func settingsSaved(_ what: String) -> String {
-        settings + "?saved=" + what + "#" + (SettingsForms.savedSection[what] ?? "account")
+        settings.path + "?saved=" + what + "#" + (SettingsForms.savedSection[what] ?? "account")
     }
 
     // Members, and the owner's password-reset links.
-    public static let members = "/members"
-    public static let resetMemberPattern = "/members/:id/reset"
-    public static func resetMember(id: Int64) -> String { "/members/\(id)/reset" }
-    public static let removeMemberPattern = "/members/:id/remove"
-    public static func removeMember(id: Int64) -> String { "/members/\(id)/remove" }
-    public static let revokeResetPattern = "/resets/:id/revoke"
-    public static func revokeReset(id: Int64) -> String { "/resets/\(id)/revoke" }
-    public static let passwordResetPattern = "/reset/:token"
-    public static func passwordReset(token: String) -> String { "/reset/\(token)" }
+    static let members: Endpoint<ForMembers, NoParameters, NoForm> = .get("/members")
+    static let resetMember: Endpoint<ForOwner, MemberID, NoForm> = .post("/members/:id/reset")
+    static let removeMember: Endpoint<ForOwner, MemberID, NoForm> = .get("/members/:id/remove")
+    static let confirmRemoveMember = removeMember.post()
+    static let revokeReset: Endpoint<ForOwner, ResetID, NoForm> = .post("/resets/:id/revoke")
+    static let passwordReset: Endpoint<ForVisitors, ResetToken, NoForm> = .get("/reset/:token")
+    static let usePasswordReset = passwordReset.post(form: SettingsForms.PasswordChange.self)
 }
 
 extension Paths {
     // Reminders: the calendar feed and its page in Settings.
-    public static let settingsCalendar = "/settings/calendar"
-    public static let settingsCalendarNew = "/settings/calendar/new"
-    public static let settingsCalendarOff = "/settings/calendar/off"
+    static let settingsCalendar: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/calendar")
+    static let createCalendar = settingsCalendar.post()
+    static let settingsCalendarNew: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/calendar/new")
+    static let replaceCalendar = settingsCalendarNew.post()
+    static let settingsCalendarOff: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/calendar/off")
+    static let turnOffCalendar = settingsCalendarOff.post()
     /// The page right after a new address was made: the only time it is shown.
-    static func settingsCalendar(token: String) -> String { settingsCalendar + "?token=" + token + "#address" }
-    public static let calendarFeedPattern = "/calendar/:token/reminders.ics"
-    public static func calendarFeed(token: String) -> String { "/calendar/\(token)/reminders.ics" }
+    static func settingsCalendar(token: String) -> String { settingsCalendar.path + "?token=" + token + "#address" }
+    static let calendarFeed: Endpoint<ForAnyone, CalendarToken, NoForm> = .get("/calendar/:token/reminders.ics")
     /// A tracker's card on today's main page, where a reminder sends the member.
-    static func cardOnToday(_ trackerID: Int64) -> String { home + "#tracker-\(trackerID)" }
+    static func cardOnToday(_ trackerID: Int64) -> String { home.path + "#tracker-\(trackerID)" }
 }
 
 extension Paths {
     // Push reminders: their page in Settings, a form per kind of target, and the "Done" link
     // a notification carries.
-    public static let settingsPush = "/settings/push"
-    public static let pushTargetPattern = "/settings/push/:kind"
-    public static func pushTarget(_ kind: PushKind) -> String { "/settings/push/\(kind.rawValue)" }
-    public static let pushTestPattern = "/settings/push/:kind/test"
-    public static func pushTest(_ kind: PushKind) -> String { "/settings/push/\(kind.rawValue)/test" }
-    public static let pushRemovePattern = "/settings/push/:kind/remove"
-    public static func pushRemove(_ kind: PushKind) -> String { "/settings/push/\(kind.rawValue)/remove" }
+    static let settingsPush: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/push")
+    static let pushTarget: Endpoint<ForMembers, PushKindPath, PushTargetForm> = .post("/settings/push/:kind")
+    static let pushTest: Endpoint<ForMembers, PushKindPath, NoForm> = .post("/settings/push/:kind/test")
+    static let pushRemove: Endpoint<ForMembers, PushKindPath, NoForm> = .get("/settings/push/:kind/remove")
+    static let confirmPushRemove = pushRemove.post()
     /// The push page after a change, at the target's section, with `?saved=`, `?tested=` or `?removed=`.
     static func settingsPush(_ event: String, _ kind: PushKind) -> String {
-        settingsPush + "?" + event + "=" + kind.rawValue + "#" + kind.rawValue
+        settingsPush.path + "?" + event + "=" + kind.rawValue + "#" + kind.rawValue
     }
 
-    /// Where "Done" links start: their POST needs no session and no CSRF token (the signed
-    /// token in the address is the permission).
-    public static let reminderDonePrefix = "/reminders/done/"
-    public static let reminderDonePattern = "/reminders/done/:token"
-    public static func reminderDone(token: String) -> String { reminderDonePrefix + token }
+    /// A notification's "Done": GET shows the page; its POST needs no session and no CSRF token
+    /// (the signed token in the address is the permission).
+    static let reminderDone: Endpoint<ForAnyone, DoneToken, NoForm> = .get("/reminders/done/:token")
+    static let markReminderDone: Endpoint<ForAnyone, DoneToken, NoForm> = .signedLink(reminderDone.pattern)
     /// The main page on `day`, at a tracker's card: where a notification opens.
-    static func cardOnDay(_ trackerID: Int64, _ day: Day) -> String { home + "?day=" + day.iso + "#tracker-\(trackerID)" }
+    static func cardOnDay(_ trackerID: Int64, _ day: Day) -> String { home.path + "?day=" + day.iso + "#tracker-\(trackerID)" }
 }
 
 extension Paths {
     // Your data: downloads, and an upload's preview and import.
-    public static let settingsData = "/settings/data"
-    public static let dataExportJSON = "/settings/data/export.json"
-    public static let dataExportCSV = "/settings/data/export.csv"
-    public static let dataImport = "/settings/data/import"
-    public static let dataImportPattern = "/settings/data/import/:id"
-    public static func dataImport(id: Int64) -> String { "/settings/data/import/\(id)" }
+    static let settingsData: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/data")
+    static let dataExportJSON: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/data/export.json")
+    static let dataExportCSV: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/data/export.csv")
+    static let dataImport: Endpoint<ForMembers, NoParameters, NoForm> = .upload(
+        "/settings/data/import",
+        limit: importLimit,
+        tooLarge: .importTooLarge
+    )
+    /// The largest file to import: ten years of thirty trackers is about 1.5 MB of JSON.
+    static let importLimit = 20 * 1024 * 1024
+    static let importPreview: Endpoint<ForMembers, ImportID, NoForm> = .get("/settings/data/import/:id")
+    static let importFile = importPreview.post(form: DataController.ImportChoice.self)
     /// The page after an import, with what it did.
     static func settingsDataImported(_ result: ImportResult) -> String {
-        settingsData + "?added=\(result.trackersAdded)&merged=\(result.trackersMerged)&days=\(result.daysAdded)#import"
+        settingsData.path + "?added=\(result.trackersAdded)&merged=\(result.trackersMerged)&days=\(result.daysAdded)#import"
     }
 }

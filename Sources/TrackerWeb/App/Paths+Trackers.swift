@@ -1,50 +1,48 @@
 import TrackerCore
 
-/// Addresses of trackers and categories; patterns for the router, functions for links.
+/// Trackers, marking them, their details and statistics, and categories.
 extension Paths {
-    public static let newTracker = "/trackers/new"
-    public static let newHabit = "/trackers/new/habit"
-    public static let newEvent = "/trackers/new/event"
-    /// POST here creates a tracker; GET lists every tracker ("Your trackers").
-    public static let trackers = "/trackers"
+    /// "Your trackers": every tracker, whatever the day.
+    static let yourTrackers: Endpoint<ForMembers, NoParameters, NoForm> = .get("/trackers")
+    static let createTracker = yourTrackers.post(form: TrackerDraft.self)
+    static let newTracker: Endpoint<ForMembers, NoParameters, NoForm> = .get("/trackers/new")
+    static let newHabit: Endpoint<ForMembers, NoParameters, NoForm> = .get("/trackers/new/habit")
+    static let newEvent: Endpoint<ForMembers, NoParameters, NoForm> = .get("/trackers/new/event")
 
-    public static let trackerDonePattern = "/trackers/:id/done"
-    public static let trackerValuePattern = "/trackers/:id/value"
-    public static let trackerStepPattern = "/trackers/:id/step"
-    public static let trackerPinPattern = "/trackers/:id/pin"
-    public static let trackerEditPattern = "/trackers/:id/edit"
-    public static let trackerLeavePattern = "/trackers/:id/edit/leave"
-    public static let trackerDeletePattern = "/trackers/:id/delete"
-    public static func trackerDone(id: Int64) -> String { "/trackers/\(id)/done" }
-    public static func trackerValue(id: Int64) -> String { "/trackers/\(id)/value" }
-    public static func trackerStep(id: Int64) -> String { "/trackers/\(id)/step" }
-    public static func trackerPin(id: Int64) -> String { "/trackers/\(id)/pin" }
-    public static func trackerEdit(id: Int64) -> String { "/trackers/\(id)/edit" }
-    public static func trackerLeave(id: Int64) -> String { "/trackers/\(id)/edit/leave" }
-    public static func trackerDelete(id: Int64) -> String { "/trackers/\(id)/delete" }
+    static let trackerDone: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/done")
+    static let trackerValue: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/value")
+    static let trackerStep: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/step")
+    static let trackerPin: Endpoint<ForMembers, TrackerID, PinForm> = .post("/trackers/:id/pin")
+    static let trackerEdit: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id/edit")
+    static let updateTracker = trackerEdit.post(form: TrackerDraft.self)
+    /// The edit form left for another page (a category's), keeping what was typed.
+    static let trackerLeave: Endpoint<ForMembers, TrackerID, TrackerDraft> = .post("/trackers/:id/edit/leave")
+    static let trackerDelete: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id/delete")
+    static let deleteTracker = trackerDelete.post(form: ReturnForm.self)
+
     /// The query that tells a page which main page it was asked from (`?back=…`); empty for the
     /// plain main page.
-    public static func backQuery(_ back: String) -> String {
-        back == home ? "" : "?back=" + queryEncoded(back)
+    static func backQuery(_ back: String) -> String {
+        back == home.path ? "" : "?back=" + queryEncoded(back)
     }
 
-    public static let statistics = "/statistics"
-    public static let trackerDetailsPattern = "/trackers/:id"
-    public static func trackerDetails(id: Int64) -> String { "/trackers/\(id)" }
-    public static func trackerDetails(id: Int64, month: Month) -> String { "/trackers/\(id)?month=\(month.iso)" }
+    static let statistics: Endpoint<ForMembers, NoParameters, NoForm> = .get("/statistics")
+    static let trackerDetails: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id")
+    static func trackerDetails(id: Int64, month: Month) -> String { trackerDetails(id: id) + "?month=\(month.iso)" }
 
-    public static let categories = "/categories"
-    /// POST here from the tracker form to visit the category pages with the form's state.
-    public static let categoryDetour = "/categories/detour"
-    public static let newCategory = "/categories/new"
-    public static let categoryEditPattern = "/categories/:id/edit"
-    public static let categoryDeletePattern = "/categories/:id/delete"
-    public static func categoryEdit(id: Int64) -> String { "/categories/\(id)/edit" }
-    public static func categoryDelete(id: Int64) -> String { "/categories/\(id)/delete" }
+    static let categories: Endpoint<ForMembers, NoParameters, NoForm> = .get("/categories")
+    static let createCategory = categories.post(form: CategoryNameForm.self)
+    /// The tracker form's way to the category pages, carrying what was typed (read as it came).
+    static let categoryDetour: Endpoint<ForMembers, NoParameters, NoForm> = .post("/categories/detour")
+    static let newCategory: Endpoint<ForMembers, NoParameters, NoForm> = .get("/categories/new")
+    static let categoryEdit: Endpoint<ForMembers, CategoryID, NoForm> = .get("/categories/:id/edit")
+    static let renameCategory = categoryEdit.post(form: CategoryNameForm.self)
+    static let categoryDelete: Endpoint<ForMembers, CategoryID, NoForm> = .get("/categories/:id/delete")
+    static let deleteCategory = categoryDelete.post(form: CategoryDeleteForm.self)
 
     /// Whether `path` is one of the tracker forms that the category pages may return to.
-    public static func isTrackerForm(_ path: String) -> Bool {
-        if path == newHabit || path == newEvent { return true }
+    static func isTrackerForm(_ path: String) -> Bool {
+        if path == newHabit.path || path == newEvent.path { return true }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count == 4 && parts[1] == "trackers" && Int64(parts[2]) != nil && parts[3] == "edit"
     }

@@ -1,16 +1,25 @@
 import Foundation
 
-/// Every URL of the site, written once: routes are registered from these, and pages link with them.
-public enum Paths {
-    public static let home = "/"
-    public static let health = "/healthz"
-    public static let onboarding = "/onboarding"
-    public static let setup = "/setup"
-    public static let signIn = "/sign-in"
-    public static let signOut = "/sign-out"
-    public static let settings = "/settings"
-    public static let invites = "/invites"
-    public static let stylesheet = "/css/app.css"
+/// Every endpoint of the site, declared once (`Endpoint`): routes are registered from these
+/// declarations, and pages build their links with them. The declarations are grouped by area in
+/// `Paths+….swift`; this file holds the site's own pages and the helpers links share.
+enum Paths {
+    // The main page, the health check, and the pages of arriving.
+    static let home: Endpoint<ForAnyone, NoParameters, NoForm> = .get("/")
+    static let health: Endpoint<ForAnyone, NoParameters, NoForm> = .get("/healthz")
+    static let onboarding: Endpoint<ForVisitors, NoParameters, NoForm> = .get("/onboarding")
+    static let finishOnboarding = onboarding.post(form: OnboardingForm.self)
+    static let setup: Endpoint<ForVisitors, NoParameters, NoForm> = .get("/setup")
+    static let createOwner = setup.post(form: NewAccountForm.self)
+    static let signIn: Endpoint<ForVisitors, NoParameters, NoForm> = .get("/sign-in")
+    static let submitSignIn = signIn.post(form: SignInForm.self)
+    /// Anyone may sign out: with no session there is nothing to end.
+    static let signOut: Endpoint<ForVisitors, NoParameters, NoForm> = .post("/sign-out")
+    static let join: Endpoint<ForVisitors, JoinToken, NoForm> = .get("/join/:token")
+    static let submitJoin = join.post(form: NewAccountForm.self)
+
+    /// The stylesheet, served by the static files' middleware (not a route).
+    static let stylesheet = "/css/app.css"
 
     /// `/css/app.css` named for its content: `/css/app.<fingerprint>.css`.
     static func fingerprinted(_ path: String, _ fingerprint: String) -> String {
@@ -18,21 +27,13 @@ public enum Paths {
         return String(path[..<dot]) + "." + fingerprint + String(path[dot...])
     }
 
-    /// The router pattern for joining with an invite token.
-    public static let joinPattern = "/join/:token"
-    public static func join(token: String) -> String { "/join/\(token)" }
-
-    /// The router pattern for revoking an invite.
-    public static let revokeInvitePattern = "/invites/:id/revoke"
-    public static func revokeInvite(id: Int64) -> String { "/invites/\(id)/revoke" }
-
     /// The sign-in page, returning to `next` (a path on this site) afterwards.
-    public static func signIn(next: String) -> String { signIn + "?next=" + queryEncoded(next, keepingSlashes: true) }
+    static func signIn(next: String) -> String { signIn.path + "?next=" + queryEncoded(next, keepingSlashes: true) }
 
     /// Text made safe for a query string: everything but letters, digits and `-._~` is escaped
     /// (and `/`, when a path should stay readable in the address).
     /// Other characters are sent as their UTF-8 bytes, `%XX` each (RFC 3986).
-    public static func queryEncoded(_ text: String, keepingSlashes: Bool = false) -> String {
+    static func queryEncoded(_ text: String, keepingSlashes: Bool = false) -> String {
         func isKept(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

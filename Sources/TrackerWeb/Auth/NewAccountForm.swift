@@ -3,7 +3,7 @@ import TrackerCore
 import TrackerStore
 
 /// The fields of the setup and join forms, as posted.
-struct NewAccountForm: Decodable, Sendable {
+struct NewAccountForm: FormDecodable {
     var username: String
     var display_name: String
     var password: String

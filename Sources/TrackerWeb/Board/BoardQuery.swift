@@ -50,7 +50,7 @@ struct BoardQuery: Sendable, Hashable {
     var href: String {
         // Built in one string: the date picker asks for one per day of the month. Days, months
         // and filter names are letters, digits and dashes, which need no escaping.
-        var href = Paths.home
+        var href = Paths.home.path
         var separator = "?"
         func add(_ name: String, _ value: String) {
             href += separator + name + "=" + value

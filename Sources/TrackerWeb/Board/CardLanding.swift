@@ -30,9 +30,9 @@ struct CardLanding: Sendable {
         change: Change,
         _ write: () async throws -> Void
     ) async throws -> String {
-        let path = Self.withoutFragment(Paths.local(back) ?? Paths.home)
+        let path = Self.withoutFragment(Paths.local(back) ?? Paths.home.path)
         let uri = URI(path)
-        guard uri.path == Paths.home, let query = try? BoardQuery(uri: uri, today: today) else {
+        guard uri.path == Paths.home.path, let query = try? BoardQuery(uri: uri, today: today) else {
             try await write()
             return path
         }

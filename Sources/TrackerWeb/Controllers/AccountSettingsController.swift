@@ -8,23 +8,21 @@ struct AccountSettingsController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.settingsPassword, use: passwordForm)
-        routes.post(Paths.settingsPassword, use: changePassword)
-        routes.get(Paths.settingsDevices, use: devices)
-        routes.post(Paths.signOutOthers, use: signOutOthers)
+        routes.add(Paths.settingsPassword, use: passwordForm)
+        routes.add(Paths.changePassword, use: changePassword)
+        routes.add(Paths.settingsDevices, use: devices)
+        routes.add(Paths.signOutOthers, use: signOutOthers)
     }
 
-    @Sendable func passwordForm(request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func passwordForm(request: Request, context: MemberContext) async throws -> Response {
         return try services.renderer.response(PasswordPage(context: context))
     }
 
     /// Needs the current password; the new one follows the rules of every new password. The
     /// other sessions end; this one stays.
-    @Sendable func changePassword(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        guard let session = context.signedIn?.session else { throw SignInRequired() }
-        let form = try await request.decode(as: SettingsForms.PasswordChange.self, context: context)
+    @Sendable func changePassword(request: Request, context: MemberContext, form: SettingsForms.PasswordChange) async throws -> Response {
+        let user = context.user
+        let session = context.session
         let catalog = Catalog.of(context.language)
         var problems = Problems()
         let current = form.current_password ?? ""
@@ -54,19 +52,19 @@ struct AccountSettingsController: Sendable {
         return .redirect(to: Paths.settingsSaved("password"))
     }
 
-    @Sendable func devices(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        guard let session = context.signedIn?.session else { throw SignInRequired() }
+    @Sendable func devices(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
+        let session = context.session
         let sessions = try await services.database.sessions(userID: user.id, now: services.clock.now())
         let signedOut = request.uri.queryParameters["signed-out"].flatMap { Int($0) }.map { max(0, min($0, 10_000)) }
         let page = DevicesPage(context: context, sessions: sessions, current: session.id, clock: user.dayClock, signedOut: signedOut)
         return try services.renderer.response(page)
     }
 
-    @Sendable func signOutOthers(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        guard let session = context.signedIn?.session else { throw SignInRequired() }
+    @Sendable func signOutOthers(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
+        let session = context.session
         let count = try await services.database.deleteOtherSessions(userID: user.id, keeping: session.id)
-        return .redirect(to: Paths.settingsDevices + "?signed-out=\(count)")
+        return .redirect(to: Paths.settingsDevices.path + "?signed-out=\(count)")
     }
 }

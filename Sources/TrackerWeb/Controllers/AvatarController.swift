@@ -12,17 +12,17 @@ struct AvatarController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.settingsAvatar, use: show)
-        routes.post(Paths.avatarPicture, use: upload)
-        routes.post(Paths.avatarEmoji, use: chooseEmoji)
-        routes.post(Paths.avatarRemovePicture, use: removePicture)
-        routes.post(Paths.avatarInitials, use: useInitials)
-        routes.get(Paths.avatarImagePattern, use: picture)
+        routes.add(Paths.settingsAvatar, use: show)
+        routes.add(Paths.avatarPicture, use: upload)
+        routes.add(Paths.avatarEmoji, use: chooseEmoji)
+        routes.add(Paths.avatarRemovePicture, use: removePicture)
+        routes.add(Paths.avatarInitials, use: useInitials)
+        routes.add(Paths.avatarImage, use: picture)
     }
 
     /// The page; `?back=` names the page it was opened from.
-    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func show(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let person = try await services.database.person(id: user.id)
         let returning = AvatarReturn(request.uri.queryParameters["back"].map(String.init))
         return try services.renderer.response(AvatarPage(context: context, person: person, returning: returning))
@@ -30,8 +30,8 @@ struct AvatarController: Sendable {
 
     /// A photo from the phone: whatever its name or type says, it must decode as a JPEG, PNG or
     /// WebP of a sane size, or the page comes back with why (422) and nothing changes.
-    @Sendable func upload(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func upload(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let catalog = Catalog.of(context.language)
         // The CSRF middleware parsed the multipart body (up to the upload limit) for its token.
         guard let form = context.upload else { throw HTTPError(.badRequest) }
@@ -75,21 +75,15 @@ struct AvatarController: Sendable {
     }
 
     /// The emoji and colour forms' fields.
-    struct EmojiForm: Decodable, Sendable {
+    struct EmojiForm: FormDecodable {
         var emoji: String?
         var color: String?
         var back: String?
     }
 
-    /// The remove and initials forms: only where to return.
-    struct ReturnForm: Decodable, Sendable {
-        var back: String?
-    }
-
     /// An emoji on a colour, both from the palette, in place of any picture.
-    @Sendable func chooseEmoji(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: EmojiForm.self, context: context)
+    @Sendable func chooseEmoji(request: Request, context: MemberContext, form: EmojiForm) async throws -> Response {
+        let user = context.user
         let catalog = Catalog.of(context.language)
         let returning = AvatarReturn(form.back)
         var problems: [String: String] = [:]
@@ -105,27 +99,25 @@ struct AvatarController: Sendable {
     }
 
     /// "Remove picture": back to the emoji or the initials.
-    @Sendable func removePicture(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: ReturnForm.self, context: context)
+    @Sendable func removePicture(request: Request, context: MemberContext, form: ReturnForm) async throws -> Response {
+        let user = context.user
         try await services.database.removeAvatarPicture(userID: user.id)
         return .redirect(to: AvatarReturn(form.back).afterChange)
     }
 
     /// "Show my initials instead": clears the emoji.
-    @Sendable func useInitials(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: ReturnForm.self, context: context)
+    @Sendable func useInitials(request: Request, context: MemberContext, form: ReturnForm) async throws -> Response {
+        let user = context.user
         try await services.database.setAvatarEmoji(userID: user.id, emoji: nil, color: nil)
         return .redirect(to: AvatarReturn(form.back).afterChange)
     }
 
     /// `/avatars/ID/HASH.jpg`: the bytes never change at an address, so browsers keep them for a
     /// year (`immutable`); `private`, as only signed-in members may see them.
-    @Sendable func picture(request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
-        let id = try context.recordID()
-        guard let file = context.parameters.get("file"), file.hasSuffix(".jpg") else { throw HTTPError(.notFound) }
+    @Sendable func picture(request: Request, context: MemberContext, image: AvatarImagePath) async throws -> Response {
+        let id = image.member
+        let file = image.file
+        guard file.hasSuffix(".jpg") else { throw HTTPError(.notFound) }
         let hash = String(file.dropLast(4))
         guard hash.count == 16, hash.allSatisfy(\.isHexDigit),
             let picture = try await services.database.avatarPicture(userID: id, hash: hash)
@@ -142,7 +134,7 @@ struct AvatarController: Sendable {
 
     /// The page again with what was wrong, and nothing changed.
     private func refused(
-        _ context: AppRequestContext,
+        _ context: some SiteContext,
         _ user: User,
         _ returning: AvatarReturn,
         _ problems: [String: String],

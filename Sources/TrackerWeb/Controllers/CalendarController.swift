@@ -10,19 +10,19 @@ struct CalendarController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.calendarFeedPattern, use: feed)
-        routes.get(Paths.settingsCalendar, use: settings)
-        routes.post(Paths.settingsCalendar, use: create)
-        routes.get(Paths.settingsCalendarNew, use: { try await confirm($0, $1, .replace) })
-        routes.post(Paths.settingsCalendarNew, use: create)
-        routes.get(Paths.settingsCalendarOff, use: { try await confirm($0, $1, .turnOff) })
-        routes.post(Paths.settingsCalendarOff, use: turnOff)
+        routes.add(Paths.calendarFeed, use: feed)
+        routes.add(Paths.settingsCalendar, use: settings)
+        routes.add(Paths.createCalendar, use: create)
+        routes.add(Paths.settingsCalendarNew) { try await confirm($0, $1, .replace) }
+        routes.add(Paths.replaceCalendar, use: create)
+        routes.add(Paths.settingsCalendarOff) { try await confirm($0, $1, .turnOff) }
+        routes.add(Paths.turnOffCalendar, use: turnOff)
     }
 
     /// The feed: no session, the secret in the address is the key. A wrong or replaced secret
     /// is "not found"; an unchanged feed answers 304 to the tag it was sent with.
-    @Sendable func feed(request: Request, context: AppRequestContext) async throws -> Response {
-        let token = try context.parameters.require("token")
+    @Sendable func feed(request: Request, context: AppRequestContext, link: CalendarToken) async throws -> Response {
+        let token = link.token
         let now = services.clock.now()
         if let wait = services.feedLimiter.take(token, now: now) {
             return Response(status: .tooManyRequests, headers: [.retryAfter: String(wait), .cacheControl: "no-store"])
@@ -62,8 +62,8 @@ struct CalendarController: Sendable {
 
     /// The Settings page: whether there is an address, and the address itself right after it
     /// was made (the `token` in the page's address is checked against the stored hash).
-    @Sendable func settings(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func settings(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         var address: CalendarPage.Address?
         if let token = request.uri.queryParameters["token"].map(String.init), let hash = user.calendarTokenHash,
             SecretToken.matches(SecretToken.hash(token), hash)
@@ -83,28 +83,28 @@ struct CalendarController: Sendable {
     }
 
     /// Makes the address (or a new one, which ends the old at once) and shows it.
-    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func create(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let token = try await services.database.newCalendarFeed(userID: user.id)
         return .redirect(to: Paths.settingsCalendar(token: token))
     }
 
-    @Sendable func turnOff(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func turnOff(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         try await services.database.endCalendarFeed(userID: user.id)
-        return .redirect(to: Paths.settingsCalendar + "?off=1")
+        return .redirect(to: Paths.settingsCalendar.path + "?off=1")
     }
 
     /// "Make a new address?" or "Turn the feed off?": both end the address in use at once.
     private func confirm(
         _ request: Request,
-        _ context: AppRequestContext,
+        _ context: MemberContext,
         _ action: CalendarConfirmPage.Action
     ) async throws
         -> Response
     {
-        let user = try context.requireUser()
-        guard user.calendarTokenHash != nil else { return .redirect(to: Paths.settingsCalendar) }
+        let user = context.user
+        guard user.calendarTokenHash != nil else { return .redirect(to: Paths.settingsCalendar.path) }
         return try services.renderer.response(CalendarConfirmPage(context: context, action: action))
     }
 }

@@ -7,19 +7,19 @@ struct CategoryController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.categories, use: list)
-        routes.post(Paths.categoryDetour, use: detour)
-        routes.get(Paths.newCategory, use: newForm)
-        routes.post(Paths.categories, use: create)
-        routes.get(Paths.categoryEditPattern, use: renameForm)
-        routes.post(Paths.categoryEditPattern, use: rename)
-        routes.get(Paths.categoryDeletePattern, use: confirmDelete)
-        routes.post(Paths.categoryDeletePattern, use: delete)
+        routes.add(Paths.categories, use: list)
+        routes.add(Paths.categoryDetour, use: detour)
+        routes.add(Paths.newCategory, use: newForm)
+        routes.add(Paths.createCategory, use: create)
+        routes.add(Paths.categoryEdit, use: renameForm)
+        routes.add(Paths.renameCategory, use: rename)
+        routes.add(Paths.categoryDelete, use: confirmDelete)
+        routes.add(Paths.deleteCategory, use: delete)
     }
 
     /// The person's categories.
-    @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func list(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let categories = try await services.database.categories(userID: user.id)
         let page = CategoriesPage(context: context, categories: categories, state: CarriedState(encoded: request.uri.query))
         return try services.renderer.response(page)
@@ -27,17 +27,15 @@ struct CategoryController: Sendable {
 
     /// "Add category" or "Edit categories" pressed on the tracker form: goes there carrying the
     /// form's state (and nothing else: not the CSRF token).
-    @Sendable func detour(request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
-        let raw = try await Self.rawForm(request, context)
-        let state = CarriedState(encoded: raw)
-        let go = CarriedState.decodePairs(raw).first { $0.name == "go" }?.value
-        return .redirect(to: state.link(go == "manage" ? Paths.categories : Paths.newCategory))
+    @Sendable func detour(request: Request, context: MemberContext) async throws -> Response {
+        let form = context.form ?? .empty
+        let state = CarriedState(form)
+        let go = form.value("go")
+        return .redirect(to: state.link(go == "manage" ? Paths.categories.path : Paths.newCategory.path))
     }
 
     /// The new-category form; Done stays inactive until a name is typed.
-    @Sendable func newForm(request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func newForm(request: Request, context: MemberContext) async throws -> Response {
         let after = request.uri.queryParameters["after"].map(String.init)
         let page = CategoryFormPage(
             context: context,
@@ -50,15 +48,15 @@ struct CategoryController: Sendable {
     }
 
     /// Adds the category (not chosen automatically) and goes back where the person came from.
-    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let (form, state) = try await decode(request, context)
+    @Sendable func create(request: Request, context: MemberContext, form: CategoryNameForm) async throws -> Response {
+        let user = context.user
+        let state = CarriedState(context.form ?? .empty)
         do {
             let name = try checkedName(form.category_name, context)
             try await refusingTakenNames(context) {
                 try await services.database.createCategory(userID: user.id, name: name, now: services.clock.now())
             }
-            return .redirect(to: form.after == "list" ? state.link(Paths.categories) : state.back(or: Paths.categories))
+            return .redirect(to: form.after == "list" ? state.link(Paths.categories.path) : state.back(or: Paths.categories.path))
         } catch let problem as NameProblemMessage {
             let page = CategoryFormPage(
                 context: context,
@@ -73,9 +71,9 @@ struct CategoryController: Sendable {
     }
 
     /// The rename form.
-    @Sendable func renameForm(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let category = try await services.database.category(id: try context.recordID(), userID: user.id)
+    @Sendable func renameForm(request: Request, context: MemberContext, id: CategoryID) async throws -> Response {
+        let user = context.user
+        let category = try await services.database.category(id: id.id, userID: user.id)
         let page = CategoryFormPage(
             context: context,
             editing: category,
@@ -87,16 +85,16 @@ struct CategoryController: Sendable {
     }
 
     /// Renames the category.
-    @Sendable func rename(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let category = try await services.database.category(id: try context.recordID(), userID: user.id)
-        let (form, state) = try await decode(request, context)
+    @Sendable func rename(request: Request, context: MemberContext, id: CategoryID, form: CategoryNameForm) async throws -> Response {
+        let user = context.user
+        let category = try await services.database.category(id: id.id, userID: user.id)
+        let state = CarriedState(context.form ?? .empty)
         do {
             let name = try checkedName(form.category_name, context)
             try await refusingTakenNames(context) {
                 try await services.database.renameCategory(id: category.id, userID: user.id, name: name)
             }
-            return .redirect(to: state.link(Paths.categories))
+            return .redirect(to: state.link(Paths.categories.path))
         } catch let problem as NameProblemMessage {
             let page = CategoryFormPage(
                 context: context,
@@ -111,33 +109,31 @@ struct CategoryController: Sendable {
     }
 
     /// "Delete this category?", with the choice for its trackers.
-    @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let (summary, others) = try await summaries(user: user, id: try context.recordID())
+    @Sendable func confirmDelete(request: Request, context: MemberContext, id: CategoryID) async throws -> Response {
+        let user = context.user
+        let (summary, others) = try await summaries(user: user, id: id.id)
         let page = DeleteCategoryPage(context: context, summary: summary, others: others, state: CarriedState(encoded: request.uri.query))
         return try services.renderer.response(page)
     }
 
     /// Deletes the category; its trackers move to another category or go with it.
-    @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let id = try context.recordID()
-        let raw = try await Self.rawForm(request, context)
-        let form = try await request.decode(as: CategoryDeleteForm.self, context: context)
-        let state = CarriedState(encoded: raw)
+    @Sendable func delete(request: Request, context: MemberContext, category: CategoryID, form: CategoryDeleteForm) async throws -> Response {
+        let user = context.user
+        let id = category.id
+        let state = CarriedState(context.form ?? .empty)
         let (summary, _) = try await summaries(user: user, id: id)
         var moveTo: Int64?
         if summary.trackerCount > 0 {
             switch form.trackers {
-            case "delete": moveTo = nil
-            case "move":
-                guard let target = form.move_to.flatMap({ Int64($0) }) else { throw HTTPError(.badRequest) }
+            case .delete: moveTo = nil
+            case .move:
+                guard let target = form.move_to else { throw HTTPError(.badRequest) }
                 moveTo = target
-            default: throw HTTPError(.badRequest)
+            case nil: throw HTTPError(.badRequest)
             }
         }
         try await services.database.deleteCategory(id: id, userID: user.id, moveTo: moveTo)
-        return .redirect(to: state.link(Paths.categories))
+        return .redirect(to: state.link(Paths.categories.path))
     }
 
     private func summaries(user: User, id: Int64) async throws -> (CategorySummary, [CategorySummary]) {
@@ -146,20 +142,8 @@ struct CategoryController: Sendable {
         return (summary, all.filter { $0.category.id != id })
     }
 
-    private func decode(_ request: Request, _ context: AppRequestContext) async throws -> (CategoryNameForm, CarriedState) {
-        let raw = try await Self.rawForm(request, context)
-        return (try await request.decode(as: CategoryNameForm.self, context: context), CarriedState(encoded: raw))
-    }
-
-    /// The posted form as URL-encoded text, for the tracker state it carries. The CSRF
-    /// middleware has buffered the body already, so the handler can still decode it.
-    private static func rawForm(_ request: Request, _ context: AppRequestContext) async throws -> String {
-        var request = request
-        return String(buffer: try await request.collectBody(upTo: context.maxUploadSize))
-    }
-
     /// Runs a write, turning "name taken" into the message that goes next to the field.
-    private func refusingTakenNames(_ context: AppRequestContext, _ write: () async throws -> Void) async throws {
+    private func refusingTakenNames(_ context: some SiteContext, _ write: () async throws -> Void) async throws {
         do {
             try await write()
         } catch StoreError.categoryNameTaken {
@@ -168,7 +152,7 @@ struct CategoryController: Sendable {
     }
 
     /// The trimmed name, or the message that goes next to the field.
-    private func checkedName(_ raw: String, _ context: AppRequestContext) throws -> String {
+    private func checkedName(_ raw: String, _ context: some SiteContext) throws -> String {
         switch TextRule.categoryName.validate(raw) {
         case .success(let name): return name
         case .failure(let problem): throw NameProblemMessage(message: problem.message(Catalog.of(context.language)))

@@ -9,17 +9,17 @@ struct HomeController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.home, use: show)
-        routes.get(Paths.trackers, use: yourTrackers)
-        routes.get(Paths.health) { request, context in "ok".response(from: request, context: context) }
+        routes.add(Paths.home, use: show)
+        routes.add(Paths.yourTrackers, use: yourTrackers)
+        routes.add(Paths.health) { request, context in try "ok".response(from: request, context: context) }
     }
 
     /// Shows today's trackers, or redirects a visitor who is not signed in.
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
         guard let user = context.signedIn?.user else {
-            if !context.hasSeenOnboarding { return .redirect(to: Paths.onboarding) }
+            if !context.hasSeenOnboarding { return .redirect(to: Paths.onboarding.path) }
             let hasUsers = try await services.database.hasUsers()
-            return .redirect(to: hasUsers ? Paths.signIn : Paths.setup)
+            return .redirect(to: hasUsers ? Paths.signIn.path : Paths.setup.path)
         }
         let today = user.dayClock.day(at: services.clock.now())
         let query = try BoardQuery(uri: request.uri, today: today)
@@ -31,8 +31,8 @@ struct HomeController: Sendable {
     }
 
     /// "Your trackers": every tracker, whatever the day, by category.
-    @Sendable func yourTrackers(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func yourTrackers(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let today = user.dayClock.day(at: services.clock.now())
         let rows = try await services.database.boardRows(userID: user.id, day: today)
         return try services.renderer.response(YourTrackersPage(context: context, rows: rows, today: today))

@@ -10,17 +10,17 @@ struct HouseholdController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.household, use: household)
-        routes.get(Paths.memberPattern, use: member)
-        routes.get(Paths.followersPattern, use: followers)
-        routes.get(Paths.followingPattern, use: following)
-        routes.get(Paths.memberTrackerPattern, use: tracker)
-        routes.post(Paths.followPattern, use: follow)
-        routes.post(Paths.unfollowPattern, use: unfollow)
+        routes.add(Paths.household, use: household)
+        routes.add(Paths.member, use: member)
+        routes.add(Paths.followers, use: followers)
+        routes.add(Paths.following, use: following)
+        routes.add(Paths.memberTracker, use: tracker)
+        routes.add(Paths.follow, use: follow)
+        routes.add(Paths.unfollow, use: unfollow)
     }
 
-    @Sendable func household(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func household(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let search = String(request.uri.formText("q").prefix(NameSearch.maximumLength))
         let household = try await services.database.household(viewerID: user.id, now: services.clock.now())
         let page = HouseholdPage(context: context, household: household, search: search)
@@ -28,9 +28,9 @@ struct HouseholdController: Sendable {
     }
 
     /// A member's page on a day of theirs (`?day=`; today when absent).
-    @Sendable func member(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let profile = try await services.database.profile(memberID: try context.recordID(), viewerID: user.id)
+    @Sendable func member(request: Request, context: MemberContext, member: HouseholdMemberID) async throws -> Response {
+        let user = context.user
+        let profile = try await services.database.profile(memberID: member.id, viewerID: user.id)
         let today = profile.dayClock.day(at: services.clock.now())
         let day = try BoardQuery(uri: request.uri, today: today).day
         let rows = try await services.database.publicBoardRows(memberID: profile.member.person.id, day: day)
@@ -38,17 +38,16 @@ struct HouseholdController: Sendable {
         return try services.renderer.response(page)
     }
 
-    @Sendable func followers(request: Request, context: AppRequestContext) async throws -> Response {
-        try await list(context, followers: true)
+    @Sendable func followers(request: Request, context: MemberContext, member: HouseholdMemberID) async throws -> Response {
+        try await list(context, member.id, followers: true)
     }
 
-    @Sendable func following(request: Request, context: AppRequestContext) async throws -> Response {
-        try await list(context, followers: false)
+    @Sendable func following(request: Request, context: MemberContext, member: HouseholdMemberID) async throws -> Response {
+        try await list(context, member.id, followers: false)
     }
 
-    private func list(_ context: AppRequestContext, followers: Bool) async throws -> Response {
-        let user = try context.requireUser()
-        let id = try context.recordID()
+    private func list(_ context: MemberContext, _ id: Int64, followers: Bool) async throws -> Response {
+        let user = context.user
         let profile = try await services.database.profile(memberID: id, viewerID: user.id)
         let members = try await services.database.follows(of: id, followers: followers, viewerID: user.id)
         let page = FollowListPage(context: context, profile: profile, followers: followers, members: members, viewerID: user.id)
@@ -56,10 +55,10 @@ struct HouseholdController: Sendable {
     }
 
     /// A member's shared tracker: its month, streaks and rate, read-only, on the member's days.
-    @Sendable func tracker(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        guard let trackerID = context.parameters.get("tracker", as: Int64.self) else { throw HTTPError(.notFound) }
-        let profile = try await services.database.profile(memberID: try context.recordID(), viewerID: user.id)
+    @Sendable func tracker(request: Request, context: MemberContext, shared: SharedTrackerPath) async throws -> Response {
+        let user = context.user
+        let trackerID = shared.tracker
+        let profile = try await services.database.profile(memberID: shared.member, viewerID: user.id)
         let owner = profile.member.person
         let (tracker, history) = try await services.database.publicHistory(trackerID: trackerID, memberID: owner.id)
         let today = profile.dayClock.day(at: services.clock.now())
@@ -68,33 +67,27 @@ struct HouseholdController: Sendable {
         return try services.renderer.response(details)
     }
 
-    @Sendable func follow(request: Request, context: AppRequestContext) async throws -> Response {
-        try await change(request, context) { id, user in
+    @Sendable func follow(request: Request, context: MemberContext, member: HouseholdMemberID, form: ReturnForm) async throws -> Response {
+        try await change(context, member.id, form) { id, user in
             try await services.database.follow(id, by: user.id, now: services.clock.now())
         }
     }
 
-    @Sendable func unfollow(request: Request, context: AppRequestContext) async throws -> Response {
-        try await change(request, context) { id, user in
+    @Sendable func unfollow(request: Request, context: MemberContext, member: HouseholdMemberID, form: ReturnForm) async throws -> Response {
+        try await change(context, member.id, form) { id, user in
             try await services.database.unfollow(id, by: user.id)
         }
-    }
-
-    /// The form of a Follow or Unfollow button: where to come back to.
-    struct FollowForm: Decodable, Sendable {
-        var back: String?
     }
 
     /// Runs a follow change and goes back to the place of the button (its `back`, which carries
     /// the row's anchor), or to the member's page.
     private func change(
-        _ request: Request,
-        _ context: AppRequestContext,
+        _ context: MemberContext,
+        _ id: Int64,
+        _ form: ReturnForm,
         _ write: (Int64, User) async throws -> Void
     ) async throws -> Response {
-        let user = try context.requireUser()
-        let id = try context.recordID()
-        let form = try await request.decode(as: FollowForm.self, context: context)
+        let user = context.user
         try await write(id, user)
         return .redirect(to: Paths.local(form.back) ?? Paths.member(id: id) + "#profile")
     }

@@ -8,27 +8,26 @@ struct JoinController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.joinPattern, use: show)
-        routes.post(Paths.joinPattern, use: join)
+        routes.add(Paths.join, use: show)
+        routes.add(Paths.submitJoin, use: join)
     }
 
     /// The new-member form, or a clear page when the link cannot be used.
-    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
-        let token = try context.parameters.require("token")
+    @Sendable func show(request: Request, context: AppRequestContext, link: JoinToken) async throws -> Response {
+        let token = link.token
         guard let open = try await services.database.openInvite(token: token, now: services.clock.now()) else {
             return try services.renderer.response(LinkInvalidPage.invite(context), status: .notFound)
         }
         // A new member sees the onboarding first, as the owner does, then comes back here.
         if !context.hasSeenOnboarding && context.signedIn == nil {
-            return .redirect(to: Paths.onboarding + "?next=" + Paths.queryEncoded(Paths.join(token: token), keepingSlashes: true))
+            return .redirect(to: Paths.onboarding.path + "?next=" + Paths.queryEncoded(Paths.join(token: token), keepingSlashes: true))
         }
         return try services.renderer.response(page(context, token: token, inviter: open.inviterName, form: .empty))
     }
 
     /// Creates the member, uses up the invite and signs the new member in.
-    @Sendable func join(request: Request, context: AppRequestContext) async throws -> Response {
-        let token = try context.parameters.require("token")
-        let form = try await request.decode(as: NewAccountForm.self, context: context)
+    @Sendable func join(request: Request, context: AppRequestContext, link: JoinToken, form: NewAccountForm) async throws -> Response {
+        let token = link.token
         let now = services.clock.now()
         guard let open = try await services.database.openInvite(token: token, now: now) else {
             return try services.renderer.response(LinkInvalidPage.invite(context), status: .notFound)
@@ -42,7 +41,7 @@ struct JoinController: Sendable {
             let new = try await services.newUser(from: account, language: context.language)
             do {
                 let user = try await services.database.join(inviteToken: token, new, now: now)
-                return try await services.startSession(for: user, request: request, redirectTo: Paths.home)
+                return try await services.startSession(for: user, request: request, redirectTo: Paths.home.path)
             } catch StoreError.usernameTaken {
                 problems = Problems()
                 problems["username"] = catalog.text("problem.username.taken")
@@ -55,7 +54,7 @@ struct JoinController: Sendable {
     }
 
     private func page(
-        _ context: AppRequestContext,
+        _ context: some SiteContext,
         token: String,
         inviter: String,
         form: NewAccountForm,

@@ -8,16 +8,16 @@ struct MarkController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.post(Paths.trackerDonePattern, use: toggleDone)
-        routes.post(Paths.trackerValuePattern, use: setValue)
-        routes.post(Paths.trackerStepPattern, use: stepValue)
-        routes.post(Paths.trackerPinPattern, use: pin)
+        routes.add(Paths.trackerDone, use: toggleDone)
+        routes.add(Paths.trackerValue, use: setValue)
+        routes.add(Paths.trackerStep, use: stepValue)
+        routes.add(Paths.trackerPin, use: pin)
     }
 
     /// Done, or undone if it was done: one press, one toggle. Future days and days before the
     /// start are refused.
-    @Sendable func toggleDone(request: Request, context: AppRequestContext) async throws -> Response {
-        try await mark(request, context) { mark in
+    @Sendable func toggleDone(request: Request, context: MemberContext, tracker: TrackerID, form: MarkForm) async throws -> Response {
+        try await mark(context, tracker, form) { mark in
             try await services.database.toggleDone(
                 trackerID: mark.trackerID,
                 userID: mark.userID,
@@ -29,8 +29,8 @@ struct MarkController: Sendable {
     }
 
     /// Sets the day's value of a measurable tracker; an empty field clears it.
-    @Sendable func setValue(request: Request, context: AppRequestContext) async throws -> Response {
-        try await mark(request, context) { mark in
+    @Sendable func setValue(request: Request, context: MemberContext, tracker: TrackerID, form: MarkForm) async throws -> Response {
+        try await mark(context, tracker, form) { mark in
             try await services.database.setValue(
                 try mark.form.parsedValue(),
                 trackerID: mark.trackerID,
@@ -43,8 +43,8 @@ struct MarkController: Sendable {
     }
 
     /// Adds 1 to the day's value, or takes 1 away (never below 0): a card's +1 and −1 buttons.
-    @Sendable func stepValue(request: Request, context: AppRequestContext) async throws -> Response {
-        try await mark(request, context) { mark in
+    @Sendable func stepValue(request: Request, context: MemberContext, tracker: TrackerID, form: MarkForm) async throws -> Response {
+        try await mark(context, tracker, form) { mark in
             try await services.database.stepValue(
                 by: try mark.form.parsedStep(),
                 trackerID: mark.trackerID,
@@ -68,16 +68,16 @@ struct MarkController: Sendable {
 
     /// Reads a card's form, runs the write, and goes back to the page the form came from.
     private func mark(
-        _ request: Request,
-        _ context: AppRequestContext,
+        _ context: MemberContext,
+        _ tracker: TrackerID,
+        _ form: MarkForm,
         _ write: (Mark) async throws -> Void
     ) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: MarkForm.self, context: context)
+        let user = context.user
         let now = services.clock.now()
         let mark = Mark(
             form: form,
-            trackerID: try context.recordID(),
+            trackerID: tracker.id,
             userID: user.id,
             day: try form.parsedDay(),
             today: user.dayClock.day(at: now),
@@ -89,12 +89,10 @@ struct MarkController: Sendable {
     }
 
     /// Pins or unpins; the form says which, so a double press does no harm.
-    @Sendable func pin(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: PinForm.self, context: context)
-        let trackerID = try context.recordID()
-        return try await services.landing(back: form.back, trackerID: trackerID, user: user, change: .keepsCard) {
-            try await services.database.setPinned(form.pinned == "1", trackerID: trackerID, userID: user.id)
+    @Sendable func pin(request: Request, context: MemberContext, tracker: TrackerID, form: PinForm) async throws -> Response {
+        let user = context.user
+        return try await services.landing(back: form.back, trackerID: tracker.id, user: user, change: .keepsCard) {
+            try await services.database.setPinned(form.pinned, trackerID: tracker.id, userID: user.id)
         }
     }
 }

@@ -9,19 +9,19 @@ struct MembersController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.members, use: list)
-        routes.post(Paths.resetMemberPattern, use: makeReset)
-        routes.post(Paths.revokeResetPattern, use: revokeReset)
-        routes.get(Paths.removeMemberPattern, use: confirmRemove)
-        routes.post(Paths.removeMemberPattern, use: remove)
-        routes.get(Paths.passwordResetPattern, use: resetForm)
-        routes.post(Paths.passwordResetPattern, use: reset)
+        routes.add(Paths.members, use: list)
+        routes.add(Paths.resetMember, use: makeReset)
+        routes.add(Paths.revokeReset, use: revokeReset)
+        routes.add(Paths.removeMember, use: confirmRemove)
+        routes.add(Paths.confirmRemoveMember, use: remove)
+        routes.add(Paths.passwordReset, use: resetForm)
+        routes.add(Paths.usePasswordReset, use: reset)
     }
 
     /// The list; `?reset=TOKEN` right after making a link shows it once, `?removed=1` and
     /// `?revoked=1` say what was done.
-    @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func list(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let now = services.clock.now()
         let members = try await services.database.members()
         let isOwner = user.role == .owner
@@ -42,35 +42,34 @@ struct MembersController: Sendable {
         return try services.renderer.response(page)
     }
 
-    @Sendable func makeReset(request: Request, context: AppRequestContext) async throws -> Response {
-        let owner = try requireOwner(context)
-        let id = try context.recordID()
+    @Sendable func makeReset(request: Request, context: OwnerContext, member: MemberID) async throws -> Response {
+        let owner = context.user
+        let id = member.id
         let (token, _) = try await services.database.createPasswordReset(for: id, by: owner.id, now: services.clock.now())
-        return .redirect(to: Paths.members + "?reset=" + token + "#new-reset")
+        return .redirect(to: Paths.members.path + "?reset=" + token + "#new-reset")
     }
 
-    @Sendable func revokeReset(request: Request, context: AppRequestContext) async throws -> Response {
-        let owner = try requireOwner(context)
-        try await services.database.revokePasswordReset(id: try context.recordID(), by: owner.id, now: services.clock.now())
-        return .redirect(to: Paths.members + "?revoked=1")
+    @Sendable func revokeReset(request: Request, context: OwnerContext, reset: ResetID) async throws -> Response {
+        let owner = context.user
+        try await services.database.revokePasswordReset(id: reset.id, by: owner.id, now: services.clock.now())
+        return .redirect(to: Paths.members.path + "?revoked=1")
     }
 
-    @Sendable func confirmRemove(request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try requireOwner(context)
-        let member = try await services.database.member(id: try context.recordID())
+    @Sendable func confirmRemove(request: Request, context: OwnerContext, id: MemberID) async throws -> Response {
+        let member = try await services.database.member(id: id.id)
         guard member.user.role == .member else { throw StoreError.notFound }
         return try services.renderer.response(RemoveMemberPage(context: context, member: member))
     }
 
-    @Sendable func remove(request: Request, context: AppRequestContext) async throws -> Response {
-        let owner = try requireOwner(context)
-        try await services.database.removeMember(id: try context.recordID(), by: owner.id)
-        return .redirect(to: Paths.members + "?removed=1")
+    @Sendable func remove(request: Request, context: OwnerContext, member: MemberID) async throws -> Response {
+        let owner = context.user
+        try await services.database.removeMember(id: member.id, by: owner.id)
+        return .redirect(to: Paths.members.path + "?removed=1")
     }
 
     /// The new-password form, or a clear page when the link cannot be used.
-    @Sendable func resetForm(request: Request, context: AppRequestContext) async throws -> Response {
-        let token = try context.parameters.require("token")
+    @Sendable func resetForm(request: Request, context: AppRequestContext, link: ResetToken) async throws -> Response {
+        let token = link.token
         guard let open = try await services.database.openPasswordReset(token: token, now: services.clock.now()) else {
             return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
         }
@@ -78,9 +77,8 @@ struct MembersController: Sendable {
     }
 
     /// Sets the new password, uses the link up and ends the member's sessions; then they sign in.
-    @Sendable func reset(request: Request, context: AppRequestContext) async throws -> Response {
-        let token = try context.parameters.require("token")
-        let form = try await request.decode(as: SettingsForms.PasswordChange.self, context: context)
+    @Sendable func reset(request: Request, context: AppRequestContext, link: ResetToken, form: SettingsForms.PasswordChange) async throws -> Response {
+        let token = link.token
         let now = services.clock.now()
         guard let open = try await services.database.openPasswordReset(token: token, now: now) else {
             return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
@@ -104,7 +102,7 @@ struct MembersController: Sendable {
         } catch StoreError.resetUnusable {
             return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
         }
-        var response = Response.redirect(to: Paths.signIn + "?reset=1")
+        var response = Response.redirect(to: Paths.signIn.path + "?reset=1")
         // Whoever was signed in on this browser is signed out, on the server too: the link is
         // for the member alone, who signs in next.
         if context.signedIn != nil, let session = request.cookies[SiteCookies.session]?.value {
@@ -112,12 +110,5 @@ struct MembersController: Sendable {
             response.setCookie(services.cookies.expire(SiteCookies.session))
         }
         return response
-    }
-
-    /// The owner, or "not found" for anyone else: members don't learn these pages exist.
-    private func requireOwner(_ context: AppRequestContext) throws -> User {
-        let user = try context.requireUser()
-        guard user.role == .owner else { throw StoreError.notFound }
-        return user
     }
 }

@@ -2,10 +2,10 @@ import Hummingbird
 import TrackerStore
 
 /// The onboarding's forms: where to go on, and whether it was "Sign in".
-struct OnboardingForm: Decodable, Sendable {
+struct OnboardingForm: FormDecodable {
     var next: String?
-    /// `1` from "Already have an account? Sign in".
-    var sign_in: String?
+    /// Sent by "Already have an account? Sign in".
+    var sign_in: Bool
 }
 
 /// The onboarding: shown on a browser's first visit; its button, and its "Sign in" for a member
@@ -14,8 +14,8 @@ struct OnboardingController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.onboarding, use: show)
-        routes.post(Paths.onboarding, use: finish)
+        routes.add(Paths.onboarding, use: show)
+        routes.add(Paths.finishOnboarding, use: finish)
     }
 
     /// The two onboarding pages; `?next=/join/TOKEN` when a new member comes by an invite.
@@ -28,9 +28,8 @@ struct OnboardingController: Sendable {
     /// "Wow, technology!": remembers the onboarding as seen and leads on: to the invite's join
     /// form when it came from one, else to the main page (setup or sign-in from there).
     /// "Sign in" posts here too (`sign_in=1`), and goes to the sign-in form.
-    @Sendable func finish(request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await request.decode(as: OnboardingForm.self, context: context)
-        let target = form.sign_in == "1" ? Paths.signIn : Self.joinTarget(form.next) ?? Paths.home
+    @Sendable func finish(request: Request, context: AppRequestContext, form: OnboardingForm) async throws -> Response {
+        let target = form.sign_in ? Paths.signIn.path : Self.joinTarget(form.next) ?? Paths.home.path
         var response = Response.redirect(to: target)
         response.setCookie(services.cookies.make(SiteCookies.onboarded, "1", maxAge: 10 * SiteCookies.year))
         return response

@@ -10,7 +10,7 @@ extension Services {
         username: String,
         userID: Int64?,
         request: Request,
-        context: AppRequestContext
+        context: some SiteContext
     ) async throws -> [SignInLimits.Allowance] {
         let deviceToken = request.cookies[SiteCookies.device]?.value
         var knownDevice: String?

@@ -7,13 +7,13 @@ struct ProgressController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.statistics, use: statistics)
-        routes.get(Paths.trackerDetailsPattern, use: details)
+        routes.add(Paths.statistics, use: statistics)
+        routes.add(Paths.trackerDetails, use: details)
     }
 
     /// The four numbers, from one pass over the person's histories.
-    @Sendable func statistics(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func statistics(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let today = user.dayClock.day(at: services.clock.now())
         let statistics = try await services.database.statistics(userID: user.id, today: today)
         return try services.renderer.response(StatisticsPage(context: context, statistics: statistics))
@@ -21,9 +21,9 @@ struct ProgressController: Sendable {
 
     /// A tracker's month, streaks and rate, and for a measurable one its chart and averages;
     /// reading the tracker checks it is the person's.
-    @Sendable func details(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let trackerID = try context.recordID()
+    @Sendable func details(request: Request, context: MemberContext, tracker: TrackerID) async throws -> Response {
+        let user = context.user
+        let trackerID = tracker.id
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
         let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: user.id)

@@ -9,16 +9,16 @@ struct PushController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.settingsPush, use: show)
-        routes.post(Paths.pushTargetPattern, use: save)
-        routes.post(Paths.pushTestPattern, use: test)
-        routes.get(Paths.pushRemovePattern, use: confirmRemove)
-        routes.post(Paths.pushRemovePattern, use: remove)
+        routes.add(Paths.settingsPush, use: show)
+        routes.add(Paths.pushTarget, use: save)
+        routes.add(Paths.pushTest, use: test)
+        routes.add(Paths.pushRemove, use: confirmRemove)
+        routes.add(Paths.confirmPushRemove, use: remove)
     }
 
     /// The page; `?saved=`, `?tested=` or `?removed=` name the kind that just changed.
-    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func show(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let query = request.uri.queryParameters
         let event: PushPage.Event? =
             if let kind = query["saved"].flatMap({ PushKind(rawValue: String($0)) }) {
@@ -35,10 +35,9 @@ struct PushController: Sendable {
 
     /// Saves the target, with the site's address as this request names it (for links in
     /// notifications), or shows the page again with what was typed and what is wrong (422).
-    @Sendable func save(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let kind = try Self.kind(context)
-        let form = try await request.decode(as: PushTargetForm.self, context: context)
+    @Sendable func save(request: Request, context: MemberContext, target: PushKindPath, form: PushTargetForm) async throws -> Response {
+        let user = context.user
+        let kind = target.kind
         switch form.checked(kind: kind, catalog: Catalog.of(context.language)) {
         case .success(let target):
             try await services.database.savePushTarget(
@@ -56,9 +55,9 @@ struct PushController: Sendable {
     }
 
     /// Sends one test notification now (no retries: the person is waiting) and shows how it went.
-    @Sendable func test(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let kind = try Self.kind(context)
+    @Sendable func test(request: Request, context: MemberContext, target: PushKindPath) async throws -> Response {
+        let user = context.user
+        let kind = target.kind
         guard let target = try await services.database.pushTargets(userID: user.id).first(where: { $0.kind == kind }) else {
             throw HTTPError(.notFound)
         }
@@ -66,25 +65,25 @@ struct PushController: Sendable {
         return .redirect(to: Paths.settingsPush("tested", kind))
     }
 
-    @Sendable func confirmRemove(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let kind = try Self.kind(context)
+    @Sendable func confirmRemove(request: Request, context: MemberContext, target: PushKindPath) async throws -> Response {
+        let user = context.user
+        let kind = target.kind
         guard try await services.database.pushTargets(userID: user.id).contains(where: { $0.kind == kind }) else {
-            return .redirect(to: Paths.settingsPush)
+            return .redirect(to: Paths.settingsPush.path)
         }
         return try services.renderer.response(PushRemovePage(context: context, kind: kind))
     }
 
-    @Sendable func remove(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let kind = try Self.kind(context)
+    @Sendable func remove(request: Request, context: MemberContext, target: PushKindPath) async throws -> Response {
+        let user = context.user
+        let kind = target.kind
         guard try await services.database.removePushTarget(userID: user.id, kind: kind) else { throw HTTPError(.notFound) }
         return .redirect(to: Paths.settingsPush("removed", kind))
     }
 
     private func page(
         _ request: Request,
-        _ context: AppRequestContext,
+        _ context: MemberContext,
         user: User,
         entry: PushTargetForm.Entry?,
         event: PushPage.Event?,
@@ -100,11 +99,5 @@ struct PushController: Sendable {
             now: services.clock.now()
         )
         return try services.renderer.response(page, status: status)
-    }
-
-    /// The `:kind` in the address; any other word is "not found".
-    private static func kind(_ context: AppRequestContext) throws -> PushKind {
-        guard let kind = context.parameters.get("kind").flatMap(PushKind.init(rawValue:)) else { throw HTTPError(.notFound) }
-        return kind
     }
 }

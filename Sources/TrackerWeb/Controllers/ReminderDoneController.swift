@@ -11,12 +11,12 @@ struct ReminderDoneController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.reminderDonePattern, use: { try await handle($0, $1, marking: false) })
-        routes.post(Paths.reminderDonePattern, use: { try await handle($0, $1, marking: true) })
+        routes.add(Paths.reminderDone) { try await handle($1, $2, marking: false) }
+        routes.add(Paths.markReminderDone) { try await handle($1, $2, marking: true) }
     }
 
-    private func handle(_ request: Request, _ context: AppRequestContext, marking: Bool) async throws -> Response {
-        let token = try context.parameters.require("token")
+    private func handle(_ context: AppRequestContext, _ link: DoneToken, marking: Bool) async throws -> Response {
+        let token = link.token
         let now = services.clock.now()
         let key = try await services.database.reminderActionKey()
         let link: DoneLink
@@ -40,7 +40,7 @@ struct ReminderDoneController: Sendable {
     }
 
     private func page(
-        _ context: AppRequestContext,
+        _ context: some SiteContext,
         _ state: ReminderDonePage.State,
         status: HTTPResponse.Status = .ok
     ) throws

@@ -37,7 +37,7 @@ extension Services {
     func startSession(for user: User, request: Request, redirectTo target: String) async throws -> Response {
         let device = DeviceName.of(userAgent: request.headers[.userAgent])
         let (token, _) = try await database.createSession(userID: user.id, device: device, now: clock.now())
-        var response = Response.redirect(to: Paths.local(target) ?? Paths.home)
+        var response = Response.redirect(to: Paths.local(target) ?? Paths.home.path)
         response.setCookie(cookies.make(SiteCookies.session, token, maxAge: Int(AppDatabase.sessionLifetime)))
         // The visitor token has done its job; the session carries its own from now on.
         response.setCookie(cookies.expire(SiteCookies.visitor))
@@ -49,7 +49,7 @@ extension Services {
     /// username's and the address's. Sign-in and "Change password" share it, so a signed-in
     /// browser can't guess the password faster than a stranger. Returns when the next guess is
     /// allowed, or `nil` when this one is.
-    func reservePasswordAttempt(username: String, userID: Int64?, request: Request, context: AppRequestContext) async throws -> Date? {
+    func reservePasswordAttempt(username: String, userID: Int64?, request: Request, context: some SiteContext) async throws -> Date? {
         let allowances = try await passwordAllowances(username: username, userID: userID, request: request, context: context)
         return try await database.reserveSignInAttempt(allowances, now: clock.now())
     }

@@ -9,26 +9,25 @@ struct SettingsController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.settings, use: show)
-        routes.post(Paths.settingsName, use: { try await change($0, $1, as: SettingsForms.DisplayName.self) })
-        routes.post(Paths.settingsDayAndTime, use: changeDayAndTime)
-        routes.post(Paths.settingsNotifications, use: { try await change($0, $1, as: SettingsForms.Notifications.self) })
-        routes.post(Paths.invites, use: createInvite)
-        routes.post(Paths.revokeInvitePattern, use: revokeInvite)
-        routes.get(Paths.guide, use: guide)
+        routes.add(Paths.settings, use: show)
+        routes.add(Paths.settingsName, use: change)
+        routes.add(Paths.settingsDayAndTime, use: changeDayAndTime)
+        routes.add(Paths.settingsNotifications, use: change)
+        routes.add(Paths.invites, use: createInvite)
+        routes.add(Paths.revokeInvite, use: revokeInvite)
+        routes.add(Paths.guide, use: guide)
     }
 
     /// The settings page; `?saved=…` after a change, `?invite=TOKEN` right after creating an invite.
-    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func show(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let saved = request.uri.queryParameters["saved"].map(String.init)
         return try await page(request, context, user: user, entry: SettingsEntry(user), saved: saved)
     }
 
     /// Saves one setting, or shows the page again with the value typed and what is wrong (422).
-    private func change<Form: SettingForm>(_ request: Request, _ context: AppRequestContext, as _: Form.Type) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: Form.self, context: context)
+    @Sendable func change(request: Request, context: MemberContext, form: some SettingForm) async throws -> Response {
+        let user = context.user
         switch form.setting(user: user, catalog: Catalog.of(context.language)) {
         case .success(let setting):
             try await services.database.update(setting, userID: user.id)
@@ -40,9 +39,8 @@ struct SettingsController: Sendable {
 
     /// Saves language, time zone and day start together, or shows the page again with what was
     /// typed and what is wrong (422), changing nothing.
-    @Sendable func changeDayAndTime(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: SettingsForms.DayAndTime.self, context: context)
+    @Sendable func changeDayAndTime(request: Request, context: MemberContext, form: SettingsForms.DayAndTime) async throws -> Response {
+        let user = context.user
         switch form.settings(user: user, catalog: Catalog.of(context.language)) {
         case .success(let settings):
             try await services.database.update(settings, userID: user.id)
@@ -54,7 +52,7 @@ struct SettingsController: Sendable {
 
     private func page(
         _ request: Request,
-        _ context: AppRequestContext,
+        _ context: some SiteContext,
         user: User,
         entry: SettingsEntry,
         saved: String?,
@@ -86,22 +84,21 @@ struct SettingsController: Sendable {
     }
 
     /// Makes a new invite and shows its link once.
-    @Sendable func createInvite(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createInvite(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let (token, _) = try await services.database.createInvite(by: user.id, now: services.clock.now())
-        return .redirect(to: Paths.settings + "?invite=" + token + "#new-invite")
+        return .redirect(to: Paths.settings.path + "?invite=" + token + "#new-invite")
     }
 
     /// Revokes one of the person's open invites; another person's id is "not found".
-    @Sendable func revokeInvite(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        try await services.database.revokeInvite(id: try context.recordID(), by: user.id, now: services.clock.now())
-        return .redirect(to: Paths.settings + "?revoked=1#invites")
+    @Sendable func revokeInvite(request: Request, context: MemberContext, invite: InviteID) async throws -> Response {
+        let user = context.user
+        try await services.database.revokeInvite(id: invite.id, by: user.id, now: services.clock.now())
+        return .redirect(to: Paths.settings.path + "?revoked=1#invites")
     }
 
     /// The user guide, in the person's language.
-    @Sendable func guide(request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func guide(request: Request, context: MemberContext) async throws -> Response {
         return try services.renderer.response(GuidePage(context: context))
     }
 }

@@ -8,19 +8,18 @@ struct SetupController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.setup, use: show)
-        routes.post(Paths.setup, use: create)
+        routes.add(Paths.setup, use: show)
+        routes.add(Paths.createOwner, use: create)
     }
 
     /// The owner form; once an account exists, it sends people to sign in instead.
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
-        guard try await !services.database.hasUsers() else { return .redirect(to: Paths.signIn) }
+        guard try await !services.database.hasUsers() else { return .redirect(to: Paths.signIn.path) }
         return try services.renderer.response(page(context, form: .empty))
     }
 
     /// Creates the owner and signs them in; refused with 403 once any account exists.
-    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await request.decode(as: NewAccountForm.self, context: context)
+    @Sendable func create(request: Request, context: AppRequestContext, form: NewAccountForm) async throws -> Response {
         guard try await !services.database.hasUsers() else { throw HTTPError(.forbidden) }
         let catalog = Catalog.of(context.language)
         switch form.validate(catalog: catalog) {
@@ -30,7 +29,7 @@ struct SetupController: Sendable {
             let new = try await services.newUser(from: account, language: context.language)
             do {
                 let user = try await services.database.createOwner(new, now: services.clock.now())
-                return try await services.startSession(for: user, request: request, redirectTo: Paths.home)
+                return try await services.startSession(for: user, request: request, redirectTo: Paths.home.path)
             } catch StoreError.setupClosed {
                 throw HTTPError(.forbidden)
             }
@@ -38,7 +37,7 @@ struct SetupController: Sendable {
     }
 
     private func page(
-        _ context: AppRequestContext,
+        _ context: some SiteContext,
         form: NewAccountForm,
         problems: Problems = Problems()
     )
@@ -48,7 +47,7 @@ struct SetupController: Sendable {
             context: context,
             titleKey: "setup.title",
             intro: Catalog.of(context.language).text("setup.intro"),
-            action: Paths.setup,
+            action: Paths.setup.path,
             submitKey: "setup.submit",
             form: form,
             problems: problems,

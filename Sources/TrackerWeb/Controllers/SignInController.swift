@@ -7,22 +7,15 @@ import TrackerStore
 struct SignInController: Sendable {
     let services: Services
 
-    /// The sign-in form as posted.
-    struct Form: Decodable {
-        var username: String
-        var password: String
-        var next: String?
-    }
-
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.signIn, use: show)
-        routes.post(Paths.signIn, use: signIn)
-        routes.post(Paths.signOut, use: signOut)
+        routes.add(Paths.signIn, use: show)
+        routes.add(Paths.submitSignIn, use: signIn)
+        routes.add(Paths.signOut, use: signOut)
     }
 
     /// The form; a person already signed in goes to the Trackers page.
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
-        if context.signedIn != nil { return .redirect(to: Paths.home) }
+        if context.signedIn != nil { return .redirect(to: Paths.home.path) }
         let next = request.uri.queryParameters["next"].map(String.init) ?? ""
         let notice = request.uri.queryParameters["reset"] != nil ? Catalog.of(context.language).text("signin.reset-done") : nil
         return try services.renderer.response(SignInPage(context: context, next: Paths.local(next) ?? "", notice: notice))
@@ -33,8 +26,7 @@ struct SignInController: Sendable {
     /// address's (`SignInLimits`). The attempt is counted before bcrypt runs, so parallel
     /// guesses can't pass the limit, and given back when the password was right: only failures
     /// use up an allowance, and a household behind one address signs in on any number of browsers.
-    @Sendable func signIn(request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await request.decode(as: Form.self, context: context)
+    @Sendable func signIn(request: Request, context: AppRequestContext, form: SignInForm) async throws -> Response {
         let catalog = Catalog.of(context.language)
         let now = services.clock.now()
         let username = form.username.trimmingWhitespace().lowercased()
@@ -74,7 +66,7 @@ struct SignInController: Sendable {
         try await services.database.releaseSignInAttempt(allowances, reservedAt: now)
         let deviceToken = request.cookies[SiteCookies.device]?.value
         let device = try await services.database.rememberDevice(token: deviceToken, userID: user.id, now: now)
-        var response = try await services.startSession(for: user, request: request, redirectTo: next.isEmpty ? Paths.home : next)
+        var response = try await services.startSession(for: user, request: request, redirectTo: next.isEmpty ? Paths.home.path : next)
         response.setCookie(services.cookies.make(SiteCookies.device, device, maxAge: SiteCookies.year))
         return response
     }
@@ -84,8 +76,15 @@ struct SignInController: Sendable {
         if let token = request.cookies[SiteCookies.session]?.value {
             try await services.database.deleteSession(token: token)
         }
-        var response = Response.redirect(to: Paths.signIn)
+        var response = Response.redirect(to: Paths.signIn.path)
         response.setCookie(services.cookies.expire(SiteCookies.session))
         return response
     }
+}
+
+/// The sign-in form as posted.
+struct SignInForm: FormDecodable {
+    var username: String
+    var password: String
+    var next: String?
 }

@@ -8,26 +8,25 @@ struct TrackerFormController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.newTracker, use: chooseKind)
-        routes.get(Paths.newHabit) { request, context in try await newForm(.habit, request, context) }
-        routes.get(Paths.newEvent) { request, context in try await newForm(.irregular, request, context) }
-        routes.post(Paths.trackers, use: create)
-        routes.get(Paths.trackerEditPattern, use: editForm)
-        routes.post(Paths.trackerEditPattern, use: update)
-        routes.post(Paths.trackerLeavePattern, use: leave)
-        routes.get(Paths.trackerDeletePattern, use: confirmDelete)
-        routes.post(Paths.trackerDeletePattern, use: delete)
+        routes.add(Paths.newTracker, use: chooseKind)
+        routes.add(Paths.newHabit) { request, context in try await newForm(.habit, request, context) }
+        routes.add(Paths.newEvent) { request, context in try await newForm(.irregular, request, context) }
+        routes.add(Paths.createTracker, use: create)
+        routes.add(Paths.trackerEdit, use: editForm)
+        routes.add(Paths.updateTracker, use: update)
+        routes.add(Paths.trackerLeave, use: leave)
+        routes.add(Paths.trackerDelete, use: confirmDelete)
+        routes.add(Paths.deleteTracker, use: delete)
     }
 
     /// "+": habit or irregular event.
-    @Sendable func chooseKind(request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func chooseKind(request: Request, context: MemberContext) async throws -> Response {
         return try services.renderer.response(KindChoicePage(context: context))
     }
 
     /// An empty form, or the form as it was when the person went to the category pages.
-    func newForm(_ kind: TrackerKind, _ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    func newForm(_ kind: TrackerKind, _ request: Request, _ context: MemberContext) async throws -> Response {
+        let user = context.user
         var draft: TrackerDraft
         if let carried = Self.carriedDraft(request) {
             draft = carried
@@ -35,14 +34,13 @@ struct TrackerFormController: Sendable {
             let category = try await services.database.preselectedCategory(userID: user.id)
             draft = TrackerDraft(kind: kind, today: today(user), category: category)
         }
-        draft.kind = kind.rawValue
+        draft.kind = kind
         return try await form(context, user: user, draft: draft, editing: nil)
     }
 
     /// Creates the tracker, or shows the form again (422) with the input and the errors.
-    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let draft = try await request.decode(as: TrackerDraft.self, context: context)
+    @Sendable func create(request: Request, context: MemberContext, draft: TrackerDraft) async throws -> Response {
+        let user = context.user
         let categories = try await services.database.categories(userID: user.id)
         switch draft.validate(catalog: Catalog.of(context.language), categoryIDs: Set(categories.map(\.category.id))) {
         case .failure(let problems):
@@ -52,25 +50,25 @@ struct TrackerFormController: Sendable {
             // On the main page at the new card, or, when it doesn't show today, with a notice of
             // when it shows next, so it doesn't seem to have vanished.
             let shownToday = tracker.timing.isShown(on: today(user))
-            return .redirect(to: shownToday ? Paths.home + CardLanding.anchor(tracker.id) : Paths.home + "?added=\(tracker.id)")
+            return .redirect(to: shownToday ? Paths.home.path + CardLanding.anchor(tracker.id) : Paths.home.path + "?added=\(tracker.id)")
         }
     }
 
     /// The form filled with the tracker (or with what was typed before visiting the categories).
-    @Sendable func editForm(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let (tracker, doneDays) = try await services.database.tracker(id: try context.recordID(), userID: user.id)
+    @Sendable func editForm(request: Request, context: MemberContext, id: TrackerID) async throws -> Response {
+        let user = context.user
+        let (tracker, doneDays) = try await services.database.tracker(id: id.id, userID: user.id)
         var draft = Self.carriedDraft(request) ?? TrackerDraft(tracker)
-        draft.kind = tracker.kind.rawValue
+        draft.kind = tracker.kind
         return try await form(context, user: user, draft: draft, editing: (tracker.id, doneDays))
     }
 
     /// Saves the changes; the history stays.
-    @Sendable func update(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let (tracker, doneDays) = try await services.database.tracker(id: try context.recordID(), userID: user.id)
-        var draft = try await request.decode(as: TrackerDraft.self, context: context)
-        draft.kind = tracker.kind.rawValue
+    @Sendable func update(request: Request, context: MemberContext, id: TrackerID, posted: TrackerDraft) async throws -> Response {
+        let user = context.user
+        let (tracker, doneDays) = try await services.database.tracker(id: id.id, userID: user.id)
+        var draft = posted
+        draft.kind = tracker.kind
         let categories = try await services.database.categories(userID: user.id)
         switch draft.validate(catalog: Catalog.of(context.language), categoryIDs: Set(categories.map(\.category.id))) {
         case .failure(let problems):
@@ -90,11 +88,11 @@ struct TrackerFormController: Sendable {
 
     /// Cancel on the edit form sends what is typed here: with nothing changed, straight back to
     /// the details page; otherwise "Save changes?", with the typed values carried along.
-    @Sendable func leave(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let (tracker, _) = try await services.database.tracker(id: try context.recordID(), userID: user.id)
-        var draft = try await request.decode(as: TrackerDraft.self, context: context)
-        draft.kind = tracker.kind.rawValue
+    @Sendable func leave(request: Request, context: MemberContext, id: TrackerID, posted: TrackerDraft) async throws -> Response {
+        let user = context.user
+        let (tracker, _) = try await services.database.tracker(id: id.id, userID: user.id)
+        var draft = posted
+        draft.kind = tracker.kind
         let categories = Set(try await services.database.categories(userID: user.id).map(\.category.id))
         let catalog = Catalog.of(context.language)
         let typed = try? draft.validate(catalog: catalog, categoryIDs: categories).get()
@@ -106,25 +104,24 @@ struct TrackerFormController: Sendable {
     }
 
     /// "Are you sure you want to delete this tracker?"
-    @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let (tracker, _) = try await services.database.tracker(id: try context.recordID(), userID: user.id)
-        let back = Paths.local(request.uri.queryParameters["back"].map(String.init)) ?? Paths.home
+    @Sendable func confirmDelete(request: Request, context: MemberContext, id: TrackerID) async throws -> Response {
+        let user = context.user
+        let (tracker, _) = try await services.database.tracker(id: id.id, userID: user.id)
+        let back = Paths.local(request.uri.queryParameters["back"].map(String.init)) ?? Paths.home.path
         return try services.renderer.response(DeleteTrackerPage(context: context, tracker: tracker, back: back))
     }
 
     /// Deletes the tracker with all its history.
-    @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: ReturnForm.self, context: context)
-        let trackerID = try context.recordID()
+    @Sendable func delete(request: Request, context: MemberContext, id: TrackerID, form: ReturnForm) async throws -> Response {
+        let user = context.user
+        let trackerID = id.id
         return try await services.landing(back: form.back, trackerID: trackerID, user: user, change: .removesCard) {
             try await services.database.deleteTracker(id: trackerID, userID: user.id)
         }
     }
 
     private func form(
-        _ context: AppRequestContext,
+        _ context: some SiteContext,
         user: User,
         draft: TrackerDraft,
         editing: (id: Int64, doneDays: Int)?,
@@ -142,6 +139,6 @@ struct TrackerFormController: Sendable {
     /// The draft carried back from the category pages in the address, if there is one.
     static func carriedDraft(_ request: Request) -> TrackerDraft? {
         guard let query = request.uri.query, !query.isEmpty, query.contains("kind=") else { return nil }
-        return try? URLEncodedFormDecoder().decode(TrackerDraft.self, from: query)
+        return try? FormDecoder.decode(TrackerDraft.self, query: query)
     }
 }

@@ -13,10 +13,15 @@ struct CarriedState: Sendable {
     /// Field names the category pages use themselves; they are never carried.
     static let ownFields: Set<String> = ["_csrf", "return", "category_name", "trackers", "move_to", "after", "go"]
 
-    /// Reads URL-encoded text (a query string or a form body).
+    /// Reads a query string; a malformed one carries nothing.
     init(encoded: String?) {
-        let all = Self.decodePairs(encoded ?? "")
-        let target = all.first { $0.name == "return" }?.value
+        self.init((try? FormBody(encoded ?? "")) ?? .empty)
+    }
+
+    /// Reads a posted form (the request's one parse).
+    init(_ form: FormBody) {
+        let all = form.fields
+        let target = form.value("return")
         returnPath = target.flatMap { Paths.isTrackerForm($0) ? $0 : nil }
         pairs = returnPath == nil ? [] : all.filter { !Self.ownFields.contains($0.name) }
     }
@@ -40,17 +45,6 @@ struct CarriedState: Sendable {
     func back(or fallback: String) -> String {
         guard let returnPath else { return fallback }
         return pairs.isEmpty ? returnPath : returnPath + "?" + Self.encode(pairs)
-    }
-
-    static func decodePairs(_ text: String) -> [(name: String, value: String)] {
-        text.split(separator: "&").compactMap { item in
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decode(_ part: Substring) -> String? {
-                String(part).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
-            }
-            guard let name = parts.first.flatMap(decode), !name.isEmpty else { return nil }
-            return (name, parts.count > 1 ? decode(parts[1]) ?? "" : "")
-        }
     }
 
     static func encode(_ pairs: [(String, String)]) -> String {

@@ -2,7 +2,7 @@
 /// whole, the decoded text is UTF-8, a field appears once unless it is one of the site's list
 /// fields (`days[]`, `examples[]`), and names use no other bracket syntax. Anything else is a malformed request
 /// (400), never a guess.
-struct FormBody {
+struct FormBody: Sendable {
     /// The fields that forms send as lists, written `name[]`.
     static let listFields: Set<Substring> = ["days", "examples"]
 
@@ -29,8 +29,28 @@ struct FormBody {
         self.fields = fields
     }
 
+    /// A form with no fields (a page's request, or a POST that sent none).
+    static let empty = FormBody(fields: [])
+
+    private init(fields: [(name: String, value: String)]) { self.fields = fields }
+
+    /// Reads a query string or a form body given as text.
+    init(_ text: String) throws(MalformedRequest) { try self.init(Array(text.utf8)) }
+
     /// The one value of a plain field, if it was sent.
     func value(_ name: String) -> String? { fields.first { $0.name == name }?.value }
+
+    /// The values of a list field (`days[]`), in order.
+    func values(_ name: String) -> [String] {
+        let listName = name + "[]"
+        return fields.filter { $0.name == listName }.map(\.value)
+    }
+
+    /// Whether the field was sent, plain or as a list.
+    func contains(_ name: String) -> Bool {
+        let listName = name + "[]"
+        return fields.contains { $0.name == name || $0.name == listName }
+    }
 
     /// `+` as a space and `%XX` escapes decoded, as UTF-8; a broken escape or bad UTF-8 throws.
     static func decode(_ bytes: some Collection<UInt8>) throws(MalformedRequest) -> String {

@@ -3,7 +3,7 @@ import TrackerCore
 
 /// The small forms on a card: the day they act on, a value for measurable trackers, and the
 /// page to go back to.
-struct MarkForm: Decodable, Sendable {
+struct MarkForm: FormDecodable {
     var day: String
     var value: String?
     /// A card's −1 or +1 button (`step=-1`, `step=1`).
@@ -37,12 +37,13 @@ struct MarkForm: Decodable, Sendable {
 }
 
 /// The pin form: the wanted state and the page to go back to.
-struct PinForm: Decodable, Sendable {
-    var pinned: String
+struct PinForm: FormDecodable {
+    var pinned: Bool
     var back: String?
 }
 
-/// A form that only says where to go back to (the delete page's).
-struct ReturnForm: Decodable, Sendable {
+/// A form that only says where to go back to (a delete page's, a follow button's, the avatar's
+/// remove and initials buttons).
+struct ReturnForm: FormDecodable {
     var back: String?
 }

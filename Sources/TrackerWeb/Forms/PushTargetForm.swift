@@ -3,7 +3,7 @@ import TrackerCore
 import TrackerStore
 
 /// A push target's form as posted: its address and, for ntfy and Gotify, its token.
-struct PushTargetForm: Decodable, Sendable {
+struct PushTargetForm: FormDecodable {
     var url: String?
     var token: String?
 

@@ -3,7 +3,7 @@ import TrackerCore
 import TrackerStore
 
 /// A Settings form as posted: it changes one setting, or says what is wrong with what was typed.
-protocol SettingForm: Decodable, Sendable {
+protocol SettingForm: FormDecodable {
     /// The change asked for, or the page's entry with the typed value and its problem.
     func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry>
 }
@@ -68,7 +68,7 @@ enum SettingsForms {
 
     /// Language, time zone and the start of the day: one form, saved together or not at all, so a
     /// change to one is never lost by saving another.
-    struct DayAndTime: Decodable, Sendable {
+    struct DayAndTime: FormDecodable {
         var language: String?
         var time_zone: String?
         var day_start: String?
@@ -97,10 +97,10 @@ enum SettingsForms {
 
     /// A checkbox: sent as `1` when on, not sent at all when off.
     struct Notifications: SettingForm {
-        var notifications: String?
+        var notifications: Bool
 
         func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry> {
-            .success(.notifications(notifications == "1"))
+            .success(.notifications(notifications))
         }
     }
 
@@ -121,7 +121,7 @@ enum SettingsForms {
 
     /// Change password, and a reset link's form: the current one (Settings only), and the new
     /// one twice.
-    struct PasswordChange: Decodable, Sendable {
+    struct PasswordChange: FormDecodable {
         var current_password: String?
         var password: String?
         var password_confirmation: String?

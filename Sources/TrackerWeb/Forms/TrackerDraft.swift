@@ -3,18 +3,20 @@ import TrackerCore
 import TrackerStore
 
 /// The tracker form exactly as typed, from a POST body or from the address when coming back
-/// from the category pages. Every field is optional text, so nothing typed is ever lost.
-struct TrackerDraft: Decodable, Sendable {
-    var kind: String?
+/// from the category pages. Every typed field is optional text, so nothing typed is ever lost;
+/// the kind is its type (one that is not a kind reads as none: a habit).
+struct TrackerDraft: FormDecodable {
+    var kind: TrackerKind?
     var name: String?
     var category: String?
+    /// The weekdays ticked, 1 = Monday … 7 = Sunday, as sent (anything else is ignored).
     var days: [String]?
     var emoji: String?
     var color: String?
     var unit: String?
     var target: String?
     var reminder: String?
-    var isPublic: String?
+    var isPublic: Bool
     var start: String?
 
     enum CodingKeys: String, CodingKey {
@@ -26,7 +28,7 @@ struct TrackerDraft: Decodable, Sendable {
     var fields: [HiddenField] {
         let single: [(String, String?)] = [
             ("name", name), ("category", category), ("emoji", emoji), ("color", color), ("unit", unit),
-            ("target", target), ("reminder", reminder), ("public", isPublic), ("start", start),
+            ("target", target), ("reminder", reminder), ("public", isPublic ? "1" : nil), ("start", start),
         ]
         return single.compactMap { name, value in value.map { HiddenField(name: name, value: $0) } }
             + (days ?? []).map { HiddenField(name: "days[]", value: $0) }
@@ -34,7 +36,7 @@ struct TrackerDraft: Decodable, Sendable {
 
     /// A draft holding a saved tracker, for the edit form.
     init(_ tracker: Tracker) {
-        kind = tracker.kind.rawValue
+        kind = tracker.kind
         name = tracker.name
         category = String(tracker.categoryId)
         days = Schedule(mask: tracker.schedule).weekdays.map { String($0.rawValue + 1) }
@@ -43,7 +45,7 @@ struct TrackerDraft: Decodable, Sendable {
         unit = tracker.unit
         target = tracker.target.map(NumberText.field)
         reminder = tracker.reminderTime
-        isPublic = tracker.isPublic ? "1" : nil
+        isPublic = tracker.isPublic
         start = tracker.startDay
     }
 
@@ -51,13 +53,14 @@ struct TrackerDraft: Decodable, Sendable {
     /// A new tracker's form: a habit starts as "Every day", and `category` (the only one, or the
     /// last one used) is chosen, so Create is ready as soon as a name is typed.
     init(kind: TrackerKind, today: Day, category: Int64? = nil) {
-        self.kind = kind.rawValue
+        self.kind = kind
         start = today.iso
+        isPublic = false
         if kind == .habit { days = Weekday.allCases.map { String($0.rawValue + 1) } }
         self.category = category.map(String.init)
     }
 
-    var trackerKind: TrackerKind { TrackerKind(rawValue: kind ?? "") ?? .habit }
+    var trackerKind: TrackerKind { kind ?? .habit }
 
     /// The weekdays ticked (1 = Monday … 7 = Sunday); anything else is ignored.
     var schedule: Schedule {
@@ -93,7 +96,7 @@ struct TrackerDraft: Decodable, Sendable {
                 color: color.uppercased(),
                 schedule: schedule,
                 startDay: startDay,
-                isPublic: isPublic == "1",
+                isPublic: isPublic,
                 unit: unit,
                 target: target,
                 reminderTime: reminder

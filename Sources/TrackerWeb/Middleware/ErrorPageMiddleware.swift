@@ -22,7 +22,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
         } catch is SignInRequired {
             // After signing in, a person lands where they were going (GET pages only).
             let path = request.uri.path
-            return .redirect(to: request.method == .get && path != Paths.home ? Paths.signIn(next: path) : Paths.signIn)
+            return .redirect(to: request.method == .get && path != Paths.home.path ? Paths.signIn(next: path) : Paths.signIn.path)
         } catch {
             let explained = Self.explained(error)
             let status = explained?.status ?? Self.status(for: error)
@@ -74,7 +74,7 @@ struct ErrorPage: Page {
     let t: Strings
     let code: Int
     let message: String
-    let backHref = Paths.home
+    let backHref = Paths.home.path
 
     init(status: HTTPResponse.Status, context: AppRequestContext, specific: PageError? = nil) {
         let known = [400, 403, 404, 405, 413, 422, 500, 503]

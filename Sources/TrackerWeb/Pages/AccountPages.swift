@@ -29,7 +29,7 @@ struct AccountFormPage: Page {
     }
 
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         titleKey: String,
         intro: String,
         action: String,
@@ -100,13 +100,13 @@ struct SignInPage: Page {
     let layout: Layout
     let t: Strings
     let csrf: String
-    let action = Paths.signIn
+    let action = Paths.signIn.path
     let next: String
     let fields: [Field]
     let formError: String?
     let notice: String?
 
-    init(context: AppRequestContext, username: String = "", next: String = "", error: String? = nil, notice: String? = nil) {
+    init(context: some SiteContext, username: String = "", next: String = "", error: String? = nil, notice: String? = nil) {
         let catalog = Catalog.of(context.language)
         self.layout = Layout(context: context, title: catalog.text("signin.title"))
         t = Strings.of(context.language)
@@ -127,17 +127,17 @@ struct LinkInvalidPage: Page {
     let layout: Layout
     let t: Strings
     let text: String
-    let signInHref = Paths.signIn
+    let signInHref = Paths.signIn.path
 
-    static func invite(_ context: AppRequestContext) -> LinkInvalidPage {
+    static func invite(_ context: some SiteContext) -> LinkInvalidPage {
         LinkInvalidPage(context: context, titleKey: "join.invalid.title", textKey: "join.invalid")
     }
 
-    static func passwordReset(_ context: AppRequestContext) -> LinkInvalidPage {
+    static func passwordReset(_ context: some SiteContext) -> LinkInvalidPage {
         LinkInvalidPage(context: context, titleKey: "reset.invalid.title", textKey: "reset.invalid.text")
     }
 
-    private init(context: AppRequestContext, titleKey: String, textKey: String) {
+    private init(context: some SiteContext, titleKey: String, textKey: String) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text(titleKey))
         t = Strings.of(context.language)

@@ -8,12 +8,12 @@ struct PasswordPage: Page {
     let layout: Layout
     let t: Strings
     let csrf: String
-    let action = Paths.settingsPassword
-    let cancelHref = Paths.settings + "#account"
+    let action = Paths.settingsPassword.path
+    let cancelHref = Paths.settings.path + "#account"
     let fields: [Field]
     let formError: String?
 
-    init(context: AppRequestContext, problems: Problems = Problems()) {
+    init(context: some SiteContext, problems: Problems = Problems()) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("settings.password"), section: .settings, showsTabs: false)
         t = Strings.of(context.language)
@@ -45,8 +45,8 @@ struct DevicesPage: Page {
     let layout: Layout
     let t: Strings
     let csrf: String
-    let backHref = Paths.settings + "#account"
-    let signOutOthersAction = Paths.signOutOthers
+    let backHref = Paths.settings.path + "#account"
+    let signOutOthersAction = Paths.signOutOthers.path
     let devices: [Row]
     let hasOthers: Bool
     let notice: String?
@@ -57,7 +57,7 @@ struct DevicesPage: Page {
         let isThis: Bool
     }
 
-    init(context: AppRequestContext, sessions: [Session], current: Int64, clock: DayClock, signedOut: Int?) {
+    init(context: some SiteContext, sessions: [Session], current: Int64, clock: DayClock, signedOut: Int?) {
         let catalog = Catalog.of(context.language)
         let language = context.language
         layout = Layout(context: context, title: catalog.text("settings.devices.title"), section: .settings)

@@ -15,15 +15,15 @@ struct AvatarPage: Page {
     let back: String?
     let avatar: AvatarView
     let displayName: String
-    let uploadAction = Paths.avatarPicture
+    let uploadAction = Paths.avatarPicture.path
     let fileError: String?
-    let emojiAction = Paths.avatarEmoji
+    let emojiAction = Paths.avatarEmoji.path
     let look: LookChoices
     let removeAction: String?
     let initialsAction: String?
 
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         person: Person,
         returning: AvatarReturn,
         problems: [String: String] = [:],
@@ -48,7 +48,7 @@ struct AvatarPage: Page {
             catalog: catalog,
             problems: problems
         )
-        removeAction = person.pictureHash == nil ? nil : Paths.avatarRemovePicture
-        initialsAction = person.pictureHash == nil && person.avatarEmoji != nil ? Paths.avatarInitials : nil
+        removeAction = person.pictureHash == nil ? nil : Paths.avatarRemovePicture.path
+        initialsAction = person.pictureHash == nil && person.avatarEmoji != nil ? Paths.avatarInitials.path : nil
     }
 }

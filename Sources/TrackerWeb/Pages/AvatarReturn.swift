@@ -11,7 +11,7 @@ struct AvatarReturn: Sendable, Equatable {
     }
 
     /// Back and Cancel.
-    var href: String { back ?? Paths.settings + "#account" }
+    var href: String { back ?? Paths.settings.path + "#account" }
 
     /// After a picture, an emoji or the initials are saved, or the picture removed.
     var afterChange: String { back ?? Paths.settingsSaved("avatar") }
@@ -19,13 +19,13 @@ struct AvatarReturn: Sendable, Equatable {
     /// Whether it returns to the Household tab, which then stays the current tab.
     var isHousehold: Bool {
         let path = back.map { $0.prefix { $0 != "?" && $0 != "#" } } ?? ""
-        return path == Paths.household || path.hasPrefix(Paths.household + "/")
+        return path == Paths.household.path || path.hasPrefix(Paths.household.path + "/")
     }
 
     /// The Back link's words: the page it returns to.
     func label(_ catalog: Catalog) -> String {
         if isHousehold { return catalog.text("household.back") }
-        let toSettings = back.map { $0.hasPrefix(Paths.settings) } ?? true
+        let toSettings = back.map { $0.hasPrefix(Paths.settings.path) } ?? true
         return catalog.text(toSettings ? "settings.title" : "common.back")
     }
 }

@@ -8,9 +8,9 @@ struct BoardPage: Page {
     let t: Strings
     let csrf: String
     let heading: String
-    let addHref = Paths.newTracker
+    let addHref = Paths.newTracker.path
     /// "Your trackers": every tracker, whatever the day.
-    let allHref = Paths.trackers
+    let allHref = Paths.yourTrackers.path
     /// The day shown, as the date field and the cards' forms send it.
     let day: String
     let dayText: String
@@ -18,9 +18,9 @@ struct BoardPage: Page {
     let back: String
     let previousDayHref: String
     let nextDayHref: String
-    let dateAction = Paths.home
+    let dateAction = Paths.home.path
     /// The calendar's date form lands at the calendar, as its days do.
-    let calendarAction = Paths.home + "#calendar"
+    let calendarAction = Paths.home.path + "#calendar"
     let search: String
     /// The filter to keep when the date or search form is sent ("today" is not kept).
     let keptFilter: String
@@ -68,7 +68,7 @@ struct BoardPage: Page {
 
     typealias Group = CardGroup<TrackerCard>
 
-    init(context: AppRequestContext, query: BoardQuery, today: Day, rows: [BoardRow], added: Int64? = nil) {
+    init(context: some SiteContext, query: BoardQuery, today: Day, rows: [BoardRow], added: Int64? = nil) {
         let language = context.language
         let catalog = Catalog.of(language)
         heading = catalog.text("trackers.title")
@@ -153,7 +153,7 @@ struct BoardPage: Page {
             let nothingAtAll = !board.dayHasTrackers
             emptyText = catalog.text(nothingAtAll ? "trackers.empty" : "trackers.nothing_found")
             emptyImage = nothingAtAll ? "/img/empty-trackers.svg" : "/img/nothing-found.svg"
-            emptyGuideHref = nothingAtAll ? Paths.guide : nil
+            emptyGuideHref = nothingAtAll ? Paths.guide.path : nil
         } else {
             emptyText = nil
             emptyImage = ""

@@ -7,10 +7,10 @@ struct CalendarPage: Page {
     let layout: Layout
     let t: Strings
     let csrf: String
-    let backHref = Paths.settings + "#notifications"
-    let createAction = Paths.settingsCalendar
-    let newHref = Paths.settingsCalendarNew
-    let offHref = Paths.settingsCalendarOff
+    let backHref = Paths.settings.path + "#notifications"
+    let createAction = Paths.settingsCalendar.path
+    let newHref = Paths.settingsCalendarNew.path
+    let offHref = Paths.settingsCalendarOff.path
     let hasFeed: Bool
     let address: Address?
     let alarmsOff: Bool
@@ -35,7 +35,7 @@ struct CalendarPage: Page {
         }
     }
 
-    init(context: AppRequestContext, hasFeed: Bool, alarmsOff: Bool, address: Address?, notice: String?) {
+    init(context: some SiteContext, hasFeed: Bool, alarmsOff: Bool, address: Address?, notice: String?) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("calendar.title"), section: .settings)
         t = Strings.of(context.language)
@@ -58,17 +58,17 @@ struct CalendarConfirmPage: Page {
     let detail: String
     let action: String
     let button: String
-    let cancelHref = Paths.settingsCalendar
+    let cancelHref = Paths.settingsCalendar.path
     let hidden: [HiddenField] = []
 
-    init(context: AppRequestContext, action: Action) {
+    init(context: some SiteContext, action: Action) {
         let catalog = Catalog.of(context.language)
         let key = action == .replace ? "calendar.new" : "calendar.off"
         layout = Layout(context: context, title: catalog.text(key + ".title"), section: .settings, showsTabs: false)
         t = Strings.of(context.language)
         csrf = context.csrfToken
         detail = catalog.text(key + ".detail")
-        self.action = action == .replace ? Paths.settingsCalendarNew : Paths.settingsCalendarOff
+        self.action = action == .replace ? Paths.settingsCalendarNew.path : Paths.settingsCalendarOff.path
         button = catalog.text(key + ".confirm")
     }
 }

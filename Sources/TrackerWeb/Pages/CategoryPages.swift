@@ -19,7 +19,7 @@ struct CategoriesPage: Page {
         let deleteHref: String
     }
 
-    init(context: AppRequestContext, categories: [CategorySummary], state: CarriedState) {
+    init(context: some SiteContext, categories: [CategorySummary], state: CarriedState) {
         let catalog = Catalog.of(context.language)
         // Opened from Settings, the list belongs to Settings; opened from the tracker form, it is a
         // detour that carries the unsaved form, so it has no tab bar to lose it by.
@@ -40,8 +40,8 @@ struct CategoriesPage: Page {
             )
         }
         let afterList = state.query.isEmpty ? "?after=list" : "&after=list"
-        addHref = state.link(Paths.newCategory) + afterList
-        backHref = state.back(or: Paths.settings)
+        addHref = state.link(Paths.newCategory.path) + afterList
+        backHref = state.back(or: Paths.settings.path)
         backLabel = catalog.text(state.returnPath == nil ? "common.back" : "categories.back")
     }
 }
@@ -61,7 +61,7 @@ struct CategoryFormPage: Page {
     let cancelHref: String
 
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         editing: Category?,
         name: String,
         after: String?,
@@ -73,12 +73,12 @@ struct CategoryFormPage: Page {
         layout = Layout(context: context, title: heading, section: .settings, showsTabs: false)
         t = Strings.of(context.language)
         csrf = context.csrfToken
-        action = editing.map { Paths.categoryEdit(id: $0.id) } ?? Paths.categories
+        action = editing.map { Paths.categoryEdit(id: $0.id) } ?? Paths.categories.path
         self.name = name
         nameError = error
         self.after = after ?? ""
         hiddenFields = state.hiddenFields
-        cancelHref = editing != nil || after == "list" ? state.link(Paths.categories) : state.back(or: Paths.categories)
+        cancelHref = editing != nil || after == "list" ? state.link(Paths.categories.path) : state.back(or: Paths.categories.path)
     }
 }
 
@@ -106,7 +106,7 @@ struct DeleteCategoryPage: Page {
         let selected: Bool
     }
 
-    init(context: AppRequestContext, summary: CategorySummary, others: [CategorySummary], state: CarriedState, error: String? = nil) {
+    init(context: some SiteContext, summary: CategorySummary, others: [CategorySummary], state: CarriedState, error: String? = nil) {
         let catalog = Catalog.of(context.language)
         layout = Layout(
             context: context,
@@ -128,7 +128,7 @@ struct DeleteCategoryPage: Page {
         }
         canMove = !others.isEmpty
         hiddenFields = state.hiddenFields
-        cancelHref = state.link(Paths.categories)
+        cancelHref = state.link(Paths.categories.path)
         self.error = error
     }
 }

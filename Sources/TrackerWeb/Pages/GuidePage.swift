@@ -8,7 +8,7 @@ struct GuidePage: Page {
     let english: Bool
     let russian: Bool
 
-    init(context: AppRequestContext) {
+    init(context: some SiteContext) {
         layout = Layout(context: context, title: Catalog.of(context.language).text("guide.title"), section: .settings)
         english = context.language == .en
         russian = context.language == .ru

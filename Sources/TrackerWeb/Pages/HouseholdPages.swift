@@ -56,7 +56,7 @@ struct HouseholdPage: Page {
     let csrf: String
     let me: ProfileHeader
     let search: String
-    let searchAction = Paths.household
+    let searchAction = Paths.household.path
     let members: [MemberRow]
     let membersEmpty: String?
     let today: [TodayGroup]
@@ -111,7 +111,7 @@ struct HouseholdPage: Page {
     }
 
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         household: Household,
         search: String
     ) {
@@ -123,10 +123,10 @@ struct HouseholdPage: Page {
         layout = Layout(context: context, title: title, section: .household)
         t = Strings.of(language)
         csrf = context.csrfToken
-        self.me = ProfileHeader(me, viewerID: me.member.person.id, back: Paths.household, catalog: catalog)
+        self.me = ProfileHeader(me, viewerID: me.member.person.id, back: Paths.household.path, catalog: catalog)
         self.search = search
         let query = NameSearch(search)
-        let back = search.isEmpty ? Paths.household : Paths.household + "?q=" + Paths.queryEncoded(search)
+        let back = search.isEmpty ? Paths.household.path : Paths.household.path + "?q=" + Paths.queryEncoded(search)
         let viewerID = me.member.person.id
         let found =
             query.isEmpty
@@ -196,7 +196,7 @@ struct FollowListPage: Page {
     let backLabel: String
     let rows: [MemberRow]
 
-    init(context: AppRequestContext, profile: Profile, followers: Bool, members: [HouseholdMember], viewerID: Int64) {
+    init(context: some SiteContext, profile: Profile, followers: Bool, members: [HouseholdMember], viewerID: Int64) {
         let language = context.language
         let catalog = Catalog.of(language)
         let person = profile.member.person

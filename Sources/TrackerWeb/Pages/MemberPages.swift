@@ -9,7 +9,7 @@ struct MembersPage: Page {
     let layout: Layout
     let t: Strings
     let csrf: String
-    let backHref = Paths.settings + "#household"
+    let backHref = Paths.settings.path + "#household"
     let rows: [Row]
     let isOwner: Bool
     let newLink: NewLink?
@@ -38,7 +38,7 @@ struct MembersPage: Page {
     }
 
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         viewer: User,
         members: [User],
         resets: [PasswordReset],
@@ -87,7 +87,7 @@ struct RemoveMemberPage: Page {
     let action: String
     let cancelHref: String
 
-    init(context: AppRequestContext, member: Member) {
+    init(context: some SiteContext, member: Member) {
         let catalog = Catalog.of(context.language)
         layout = Layout(
             context: context,
@@ -105,7 +105,7 @@ struct RemoveMemberPage: Page {
             ]
         )
         action = Paths.removeMember(id: member.user.id)
-        cancelHref = Paths.members + "#member-\(member.user.id)"
+        cancelHref = Paths.members.path + "#member-\(member.user.id)"
     }
 }
 
@@ -120,7 +120,7 @@ struct ResetPasswordPage: Page {
     let fields: [Field]
     let formError: String?
 
-    init(context: AppRequestContext, token: String, username: String, problems: Problems = Problems()) {
+    init(context: some SiteContext, token: String, username: String, problems: Problems = Problems()) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("reset.title"), showsTabs: false)
         t = Strings.of(context.language)

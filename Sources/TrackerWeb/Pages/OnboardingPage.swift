@@ -8,7 +8,7 @@ struct OnboardingPage: Page {
     let layout: Layout
     let t: Strings
     let csrf: String
-    let action = Paths.onboarding
+    let action = Paths.onboarding.path
     let panes: [Pane]
     /// Where the button leads: an invite's join form for a new member, else the main page.
     let next: String?
@@ -33,7 +33,7 @@ struct OnboardingPage: Page {
         let current: Bool
     }
 
-    init(context: AppRequestContext, next: String? = nil, hasAccounts: Bool) {
+    init(context: some SiteContext, next: String? = nil, hasAccounts: Bool) {
         self.next = next
         offersSignIn = hasAccounts && next == nil
         let catalog = Catalog.of(context.language)

@@ -8,7 +8,7 @@ struct ProfilePage: Page {
     let layout: Layout
     let t: Strings
     let csrf: String
-    let householdHref = Paths.household
+    let householdHref = Paths.household.path
     let profile: ProfileHeader
     let yours: Bool
     let day: String
@@ -21,7 +21,7 @@ struct ProfilePage: Page {
 
     typealias Group = CardGroup<SharedCard>
 
-    init(context: AppRequestContext, profile: Profile, viewerID: Int64, day: Day, today: Day, rows: [BoardRow]) {
+    init(context: some SiteContext, profile: Profile, viewerID: Int64, day: Day, today: Day, rows: [BoardRow]) {
         let language = context.language
         let catalog = Catalog.of(language)
         let person = profile.member.person

@@ -10,7 +10,7 @@ struct PushPage: Page {
     let layout: Layout
     let t: Strings
     let csrf: String
-    let backHref = Paths.settings + "#notifications"
+    let backHref = Paths.settings.path + "#notifications"
     let alarmsOff: Bool
     /// Shown when a saved target's notifications can carry no link.
     let pathOnly: Bool
@@ -39,7 +39,7 @@ struct PushPage: Page {
     }
 
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         user: User,
         targets: [PushTarget],
         entry: PushTargetForm.Entry?,
@@ -168,7 +168,7 @@ struct PushRemovePage: Page {
     let cancelHref: String
     let hidden: [HiddenField] = []
 
-    init(context: AppRequestContext, kind: PushKind) {
+    init(context: some SiteContext, kind: PushKind) {
         let catalog = Catalog.of(context.language)
         let name = catalog.text("push.\(kind.rawValue)")
         layout = Layout(context: context, title: catalog.text("push.remove.title", ["kind": name]), section: .settings, showsTabs: false)
@@ -177,6 +177,6 @@ struct PushRemovePage: Page {
         detail = catalog.text("push.remove.detail")
         action = Paths.pushRemove(kind)
         button = catalog.text("push.remove.confirm")
-        cancelHref = Paths.settingsPush + "#" + kind.rawValue
+        cancelHref = Paths.settingsPush.path + "#" + kind.rawValue
     }
 }

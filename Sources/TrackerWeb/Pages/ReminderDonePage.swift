@@ -22,7 +22,7 @@ struct ReminderDonePage: Page {
     /// The main page, on the day when the tracker is known.
     let openHref: String
 
-    init(context: AppRequestContext, state: State) {
+    init(context: some SiteContext, state: State) {
         let language = context.language
         let catalog = Catalog.of(language)
         func describe(_ key: String, _ action: ReminderAction) -> String {
@@ -49,12 +49,12 @@ struct ReminderDonePage: Page {
             key = "done.expired"
             detail = catalog.text("done.expired.detail")
             action = nil
-            openHref = Paths.home
+            openHref = Paths.home.path
         case .invalid:
             key = "done.invalid"
             detail = catalog.text("done.invalid.detail")
             action = nil
-            openHref = Paths.home
+            openHref = Paths.home.path
         }
         layout = Layout(context: context, title: catalog.text(key + ".title"), showsTabs: false)
         t = Strings.of(language)

@@ -29,33 +29,33 @@ struct SettingsPage: Page {
     let account: String
     let username: String
     let nameField: Field
-    let nameAction = Paths.settingsName
-    let passwordHref = Paths.settingsPassword
-    let avatarHref = Paths.settingsAvatar
-    let devicesHref = Paths.settingsDevices
-    let dayAndTimeAction = Paths.settingsDayAndTime
+    let nameAction = Paths.settingsName.path
+    let passwordHref = Paths.settingsPassword.path
+    let avatarHref = Paths.settingsAvatar.path
+    let devicesHref = Paths.settingsDevices.path
+    let dayAndTimeAction = Paths.settingsDayAndTime.path
     let languages: [Option]
     let languageError: String?
     let timeZones: [OptionGroup]
     let timeZoneError: String?
     let timeZoneNow: String
     let dayStartField: Field
-    let notificationsAction = Paths.settingsNotifications
+    let notificationsAction = Paths.settingsNotifications.path
     let notificationsOn: Bool
-    let calendarHref = Paths.settingsCalendar
-    let pushHref = Paths.settingsPush
-    let dataHref = Paths.settingsData
-    let membersHref = Paths.members
-    let categoriesHref = Paths.categories
-    let guideHref = Paths.guide
-    let signOutAction = Paths.signOut
+    let calendarHref = Paths.settingsCalendar.path
+    let pushHref = Paths.settingsPush.path
+    let dataHref = Paths.settingsData.path
+    let membersHref = Paths.members.path
+    let categoriesHref = Paths.categories.path
+    let guideHref = Paths.guide.path
+    let signOutAction = Paths.signOut.path
     /// "Saved." in the section that was just changed.
     let accountNotice: String?
     let timeNotice: String?
     let notificationsNotice: String?
     let invites: InvitesSection
 
-    init(context: AppRequestContext, user: User, entry: SettingsEntry, saved: String?, invites: InvitesSection, now: Date) {
+    init(context: some SiteContext, user: User, entry: SettingsEntry, saved: String?, invites: InvitesSection, now: Date) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("settings.title"), section: .settings)
         t = Strings.of(context.language)
@@ -113,7 +113,7 @@ struct SettingsPage: Page {
 
 /// Invites in Settings: create one, the link made just now, the open ones with Revoke.
 struct InvitesSection: Sendable, Encodable {
-    let createAction = Paths.invites
+    let createAction = Paths.invites.path
     let newLink: String?
     /// Shown under a link that is only a path: how to make Tracker write whole addresses.
     let linkHint: String?

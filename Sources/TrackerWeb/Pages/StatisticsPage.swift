@@ -16,7 +16,7 @@ struct StatisticsPage: Page {
         let hint: String
     }
 
-    init(context: AppRequestContext, statistics: Statistics) {
+    init(context: some SiteContext, statistics: Statistics) {
         let catalog = Catalog.of(context.language)
         heading = catalog.text("stats.title")
         layout = Layout(context: context, title: heading, section: .statistics)

@@ -45,7 +45,7 @@ struct TrackerDetails: Page {
     /// The person's own tracker, or with `owner` another member's shared one, read-only (`today`
     /// is then the owner's today).
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         tracker: Tracker,
         history: TrackerHistory,
         month: Month,
@@ -68,7 +68,7 @@ struct TrackerDetails: Page {
             sharedBy = catalog.text("household.shared_by", ["name": owner.displayName])
             back = Paths.memberTracker(id: owner.id, tracker: tracker.id, month: month)
         } else {
-            backHref = Paths.home
+            backHref = Paths.home.path
             backLabel = catalog.text("details.back")
             editHref = Paths.trackerEdit(id: tracker.id)
             sharedBy = nil

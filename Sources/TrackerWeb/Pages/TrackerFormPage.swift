@@ -14,7 +14,7 @@ struct TrackerFormPage: Page {
     let isHabit: Bool
     let trackedDays: String?
     let submitLabel: String
-    let cancelHref = Paths.home
+    let cancelHref = Paths.home.path
     /// On the edit form, Cancel sends the form here, to ask about unsaved changes.
     let leaveAction: String?
     let formError: String?
@@ -23,7 +23,7 @@ struct TrackerFormPage: Page {
     let categories: [Choice]
     let hasCategories: Bool
     let categoryError: String?
-    let detourAction = Paths.categoryDetour
+    let detourAction = Paths.categoryDetour.path
     let days: [Choice]
     let scheduleSummary: [Choice]
     let everyDay: String
@@ -45,7 +45,7 @@ struct TrackerFormPage: Page {
 
     /// The form for `draft`; `editing` is the tracker being edited (with its done-days count).
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         draft: TrackerDraft,
         categories: [CategorySummary],
         editing: (id: Int64, doneDays: Int)?,
@@ -69,8 +69,8 @@ struct TrackerFormPage: Page {
             submitLabel = catalog.text("form.save")
             leaveAction = Paths.trackerLeave(id: editing.id)
         } else {
-            action = Paths.trackers
-            formPath = isHabit ? Paths.newHabit : Paths.newEvent
+            action = Paths.yourTrackers.path
+            formPath = isHabit ? Paths.newHabit.path : Paths.newEvent.path
             trackedDays = nil
             submitLabel = catalog.text("form.create")
             leaveAction = nil
@@ -115,7 +115,7 @@ struct TrackerFormPage: Page {
         targetError = problems["target"]
         reminder = draft.reminder ?? ""
         reminderError = problems["reminder"]
-        isPublic = draft.isPublic == "1"
+        isPublic = draft.isPublic
         start = draft.start ?? ""
         startError = problems["start"]
         extrasOpen =
@@ -128,11 +128,11 @@ struct KindChoicePage: Page {
     static let template = "trackers/new"
     let layout: Layout
     let t: Strings
-    let habitHref = Paths.newHabit
-    let eventHref = Paths.newEvent
-    let cancelHref = Paths.home
+    let habitHref = Paths.newHabit.path
+    let eventHref = Paths.newEvent.path
+    let cancelHref = Paths.home.path
 
-    init(context: AppRequestContext) {
+    init(context: some SiteContext) {
         layout = Layout(context: context, title: Catalog.of(context.language).text("new.title"), section: .trackers)
         t = Strings.of(context.language)
     }
@@ -151,7 +151,7 @@ struct DeleteTrackerPage: Page {
     /// That page, at the tracker's card.
     let cancelHref: String
 
-    init(context: AppRequestContext, tracker: Tracker, back: String) {
+    init(context: some SiteContext, tracker: Tracker, back: String) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("delete.title"), section: .trackers, showsTabs: false)
         t = Strings.of(context.language)
@@ -177,7 +177,7 @@ struct LeaveEditPage: Page {
     /// Back to the edit form with everything typed still there.
     let keepHref: String
 
-    init(context: AppRequestContext, tracker: Tracker, draft: TrackerDraft) {
+    init(context: some SiteContext, tracker: Tracker, draft: TrackerDraft) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("leave.title"), section: .trackers, showsTabs: false)
         t = Strings.of(context.language)

@@ -9,8 +9,8 @@ struct YourTrackersPage: Page {
     let t: Strings
     let intro: String
     let groups: [CardGroup<Row>]
-    let addHref = Paths.newTracker
-    let backHref = Paths.home
+    let addHref = Paths.newTracker.path
+    let backHref = Paths.home.path
 
     /// One tracker's line.
     struct Row: Sendable, Encodable {
@@ -25,7 +25,7 @@ struct YourTrackersPage: Page {
         let editLabel: String
     }
 
-    init(context: AppRequestContext, rows: [BoardRow], today: Day) {
+    init(context: some SiteContext, rows: [BoardRow], today: Day) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("list.title"), section: .trackers)
         t = Strings.of(context.language)

@@ -53,7 +53,7 @@ struct Layout: Sendable, Encodable {
     /// `showsTabs: false` for forms and confirmations: leaving them by a tab would lose what was
     /// typed, and each has its own Cancel.
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         title: String,
         section: Section? = nil,
         showsTabs: Bool = true,
@@ -69,20 +69,20 @@ struct Layout: Sendable, Encodable {
             self.tabs = []
         } else {
             self.tabs = [
-                Tab(href: Paths.home, label: catalog.text("tab.trackers"), icon: "trackers", current: section == .trackers),
+                Tab(href: Paths.home.path, label: catalog.text("tab.trackers"), icon: "trackers", current: section == .trackers),
                 Tab(
-                    href: Paths.statistics,
+                    href: Paths.statistics.path,
                     label: catalog.text("tab.statistics"),
                     icon: "statistics",
                     current: section == .statistics
                 ),
                 Tab(
-                    href: Paths.household,
+                    href: Paths.household.path,
                     label: catalog.text("tab.household"),
                     icon: "household",
                     current: section == .household
                 ),
-                Tab(href: Paths.settings, label: catalog.text("tab.settings"), icon: "settings", current: section == .settings),
+                Tab(href: Paths.settings.path, label: catalog.text("tab.settings"), icon: "settings", current: section == .settings),
             ]
         }
         self.hasTabs = !tabs.isEmpty

@@ -9,17 +9,16 @@ struct DataController: Sendable {
     let services: Services
 
     func addRoutes(to routes: Routes) {
-        routes.get(Paths.settingsData, use: show)
-        routes.get(Paths.dataExportJSON, use: exportJSON)
-        routes.get(Paths.dataExportCSV, use: exportCSV)
-        routes.post(Paths.dataImport, use: upload)
-        routes.get(Paths.dataImportPattern, use: preview)
-        routes.post(Paths.dataImportPattern, use: importFile)
+        routes.add(Paths.settingsData, use: show)
+        routes.add(Paths.dataExportJSON, use: exportJSON)
+        routes.add(Paths.dataExportCSV, use: exportCSV)
+        routes.add(Paths.dataImport, use: upload)
+        routes.add(Paths.importPreview, use: preview)
+        routes.add(Paths.importFile, use: importFile)
     }
 
     /// The page; after an import, `?added=&merged=&days=` say what it did.
-    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func show(request: Request, context: MemberContext) async throws -> Response {
         let query = request.uri.queryParameters
         let counts = ["added", "merged", "days"].compactMap { query[$0].flatMap { Int(String($0)) } }
         let imported =
@@ -27,22 +26,22 @@ struct DataController: Sendable {
         return try services.renderer.response(DataPage(context: context, imported: imported, fileError: nil))
     }
 
-    @Sendable func exportJSON(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func exportJSON(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         return MemberExport.json(try await services.database.memberData(userID: user.id), now: services.clock.now())
     }
 
-    @Sendable func exportCSV(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func exportCSV(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         return MemberExport.csv(try await services.database.memberData(userID: user.id), now: services.clock.now())
     }
 
     /// Reads the uploaded file whole, checking every item; a good one waits for the member's
     /// choice on the preview page, a bad one is named on the page again (422).
-    @Sendable func upload(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func upload(request: Request, context: MemberContext) async throws -> Response {
+        let user = context.user
         let catalog = Catalog.of(context.language)
-        // The CSRF middleware parsed the multipart body (up to the import limit) for its token.
+        // The form middleware parsed the multipart body (up to the import limit) for its token.
         guard let form = context.upload else { throw HTTPError(.badRequest) }
         guard let file = form.file("file"), file.body.readableBytes > 0 else {
             return try refused(context, catalog.text("import.problem.no_file"))
@@ -59,22 +58,21 @@ struct DataController: Sendable {
                 data: data,
                 now: services.clock.now()
             )
-            return .redirect(to: Paths.dataImport(id: id))
+            return .redirect(to: Paths.importPreview(id: id))
         }
     }
 
-    @Sendable func preview(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        return try await previewPage(context, user: user, pending: try await pending(context, user), mode: nil)
+    @Sendable func preview(request: Request, context: MemberContext, id: ImportID) async throws -> Response {
+        let user = context.user
+        return try await previewPage(context, user: user, pending: try await pending(id, user), mode: nil)
     }
 
     /// The choice from the preview: "add" imports now; "replace" asks first, then imports.
-    @Sendable func importFile(request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let form = try await request.decode(as: ImportChoice.self, context: context)
-        let pending = try await pending(context, user)
-        guard let mode = form.mode.flatMap(ImportMode.init(rawValue:)) else {
-            return try await previewPage(context, user: user, pending: pending, mode: form.mode, status: .unprocessableContent)
+    @Sendable func importFile(request: Request, context: MemberContext, id: ImportID, form: ImportChoice) async throws -> Response {
+        let user = context.user
+        let pending = try await pending(id, user)
+        guard let mode = form.mode else {
+            return try await previewPage(context, user: user, pending: pending, mode: nil, status: .unprocessableContent)
         }
         let catalog = Catalog.of(context.language)
         let plan: ImportPlan
@@ -82,8 +80,8 @@ struct DataController: Sendable {
         case .failure(let problem): return try refused(context, problem.message)
         case .success(let checked): plan = checked.0
         }
-        let applySettings = form.settings == "1"
-        if mode == .replace && form.confirm != "1" {
+        let applySettings = form.settings
+        if mode == .replace && !form.confirm {
             let current = try await services.database.importPreview(userID: user.id, plan: plan).current
             return try services.renderer.response(
                 ImportReplacePage(context: context, pendingID: pending.id, current: current, applySettings: applySettings)
@@ -101,10 +99,13 @@ struct DataController: Sendable {
     }
 
     /// The preview's form.
-    struct ImportChoice: Decodable, Sendable {
-        var mode: String?
-        var settings: String?
-        var confirm: String?
+    struct ImportChoice: FormDecodable {
+        /// "add" or "replace"; none chosen shows the preview again, asking.
+        var mode: ImportMode?
+        /// "Also apply the file's settings".
+        var settings: Bool
+        /// Sent by the "replace" confirmation's button.
+        var confirm: Bool
     }
 
     private func reader(_ user: User, _ catalog: Catalog) -> ImportReader {
@@ -112,12 +113,12 @@ struct DataController: Sendable {
     }
 
     /// The member's waiting upload; another member's, or one that is gone, is not found.
-    private func pending(_ context: AppRequestContext, _ user: User) async throws -> PendingImport {
-        try await services.database.pendingImport(id: try context.recordID(), userID: user.id, now: services.clock.now())
+    private func pending(_ id: ImportID, _ user: User) async throws -> PendingImport {
+        try await services.database.pendingImport(id: id.id, userID: user.id, now: services.clock.now())
     }
 
     private func previewPage(
-        _ context: AppRequestContext,
+        _ context: some SiteContext,
         user: User,
         pending: PendingImport,
         mode: String?,
@@ -142,7 +143,7 @@ struct DataController: Sendable {
     }
 
     /// The page again with why the file can't be imported; nothing changed.
-    private func refused(_ context: AppRequestContext, _ message: String) throws -> Response {
+    private func refused(_ context: some SiteContext, _ message: String) throws -> Response {
         try services.renderer.response(
             DataPage(context: context, imported: nil, fileError: message),
             status: .unprocessableContent

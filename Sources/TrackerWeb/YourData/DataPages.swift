@@ -9,16 +9,16 @@ struct DataPage: Page {
     let layout: Layout
     let t: Strings
     let csrf: String
-    let backHref = Paths.settings + "#data"
-    let jsonHref = Paths.dataExportJSON
-    let csvHref = Paths.dataExportCSV
-    let importAction = Paths.dataImport
+    let backHref = Paths.settings.path + "#data"
+    let jsonHref = Paths.dataExportJSON.path
+    let csvHref = Paths.dataExportCSV.path
+    let importAction = Paths.dataImport.path
     /// What the last import did.
     let notice: String?
     /// Why the upload was refused.
     let fileError: String?
 
-    init(context: AppRequestContext, imported: ImportResult?, fileError: String?) {
+    init(context: some SiteContext, imported: ImportResult?, fileError: String?) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("data.title"), section: .settings)
         t = Strings.of(context.language)
@@ -44,7 +44,7 @@ struct ImportPreviewPage: Page {
     let t: Strings
     let csrf: String
     let action: String
-    let cancelHref = Paths.settingsData + "#import"
+    let cancelHref = Paths.settingsData.path + "#import"
     let fileName: String
     let inFile: String
     let inAccount: String
@@ -63,7 +63,7 @@ struct ImportPreviewPage: Page {
     let fromLoop: Bool
 
     init(
-        context: AppRequestContext,
+        context: some SiteContext,
         pending: PendingImport,
         plan: ImportPlan,
         loopNotes: LoopNotes?,
@@ -75,7 +75,7 @@ struct ImportPreviewPage: Page {
         layout = Layout(context: context, title: catalog.text("import.title"), section: .settings, showsTabs: false)
         t = Strings.of(context.language)
         csrf = context.csrfToken
-        action = Paths.dataImport(id: pending.id)
+        action = Paths.importPreview(id: pending.id)
         fileName = catalog.text("import.file", ["name": pending.fileName])
         inFile = Self.counts(preview.file, catalog)
         inAccount = Self.counts(preview.current, catalog)
@@ -149,7 +149,7 @@ struct ImportReplacePage: Page {
     let cancelHref: String
     let hidden: [HiddenField]
 
-    init(context: AppRequestContext, pendingID: Int64, current: DataCounts, applySettings: Bool) {
+    init(context: some SiteContext, pendingID: Int64, current: DataCounts, applySettings: Bool) {
         let catalog = Catalog.of(context.language)
         layout = Layout(context: context, title: catalog.text("import.replace.title"), section: .settings, showsTabs: false)
         t = Strings.of(context.language)
@@ -162,9 +162,9 @@ struct ImportReplacePage: Page {
                 "days": catalog.plural("marked_days", count: current.days),
             ]
         )
-        action = Paths.dataImport(id: pendingID)
+        action = Paths.importPreview(id: pendingID)
         button = catalog.text("import.replace.confirm")
-        cancelHref = Paths.dataImport(id: pendingID)
+        cancelHref = Paths.importPreview(id: pendingID)
         hidden =
             [HiddenField(name: "mode", value: ImportMode.replace.rawValue), HiddenField(name: "confirm", value: "1")]
             + (applySettings ? [HiddenField(name: "settings", value: "1")] : [])

@@ -143,7 +143,7 @@ struct ImportReader: Sendable {
         draft.unit = tracker.unit
         draft.target = tracker.target.map(NumberText.field)
         draft.reminder = tracker.reminderTime
-        draft.isPublic = tracker.public == true ? "1" : nil
+        draft.isPublic = tracker.public == true
         draft.start = tracker.startDay
         let fields: NewTracker
         switch draft.validate(catalog: catalog, categoryIDs: Set((0..<categories.count).map(Int64.init))) {
@@ -193,7 +193,7 @@ struct ImportReader: Sendable {
         forms.append(("language", SettingsForms.LanguageChoice(language: member.language ?? SettingsForms.automatic)))
         if let zone = member.timeZone { forms.append(("time_zone", SettingsForms.TimeZoneChoice(time_zone: zone))) }
         if let start = member.dayStart { forms.append(("day_start", SettingsForms.DayStart(day_start: start))) }
-        if let on = member.notifications { forms.append(("notifications", SettingsForms.Notifications(notifications: on ? "1" : nil))) }
+        if let on = member.notifications { forms.append(("notifications", SettingsForms.Notifications(notifications: on))) }
         for (field, form) in forms {
             switch form.setting(user: user, catalog: catalog) {
             case .success(let setting): plan.settings.append(setting)

@@ -1,0 +1,141 @@
+import Hummingbird
+import HTTPTypes
+
+/// One endpoint of the site, declared once: its method, its path with typed parameters, who may
+/// call it, how a change proves it came from our own page, how much body it reads, and its form.
+/// Routes are registered from these declarations (`Routes.add`), links are built from them
+/// (`Paths.trackerDone(id:)`), and `tracker routes` prints them for the security sweeps.
+///
+/// ```swift
+/// static let trackerDone: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/done")
+/// ```
+struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
+    let method: HTTPRequest.Method
+    /// The router's pattern: `/trackers/:id/done`.
+    let pattern: String
+    let csrf: CSRFPolicy
+    let body: BodyRule
+
+    private init(method: HTTPRequest.Method, pattern: String, csrf: CSRFPolicy, body: BodyRule) {
+        Self.checkParameters(pattern)
+        self.method = method
+        self.pattern = pattern
+        self.csrf = csrf
+        self.body = body
+    }
+
+    /// A page: `GET` (and `HEAD`, answered by the router from the same handler). Changes nothing,
+    /// so it needs no token and reads no body.
+    static func get(_ pattern: String) -> Self where F == NoForm {
+        Self(method: .get, pattern: pattern, csrf: .none, body: .none)
+    }
+
+    /// A change: a URL-encoded form of at most `BodyRule.formLimit` bytes that carries the CSRF token.
+    static func post(_ pattern: String) -> Self {
+        Self(method: .post, pattern: pattern, csrf: .token, body: .form)
+    }
+
+    /// A change that takes a file (`multipart/form-data`, up to `limit` bytes; `tooLarge` is the
+    /// page for more). The form still carries the CSRF token.
+    static func upload(_ pattern: String, limit: Int, tooLarge: PageError) -> Self where F == NoForm {
+        Self(method: .post, pattern: pattern, csrf: .token, body: .upload(limit: limit, tooLarge: tooLarge))
+    }
+
+    /// A change whose address carries its own signed permission (a notification's "Done"): no
+    /// token and no form; only the size limit applies.
+    static func signedLink(_ pattern: String) -> Self where F == NoForm {
+        Self(method: .post, pattern: pattern, csrf: .signedLink, body: .ignored)
+    }
+
+    /// The same path, posted with `form`: a page's form posts back to its own address.
+    func post<F2: FormDecodable>(form: F2.Type) -> Endpoint<A, P, F2> { .post(pattern) }
+
+    /// The same path, posted with no fields but the CSRF token.
+    func post() -> Endpoint<A, P, NoForm> { .post(pattern) }
+
+    /// The address of this endpoint for `parameters`.
+    func link(_ parameters: P) -> String {
+        let values = parameters.values
+        return pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            guard segment.hasPrefix(":"), let value = values[String(segment.dropFirst())] else { return String(segment) }
+            return Paths.queryEncoded(value)
+        }.joined(separator: "/")
+    }
+
+    /// The declaration as `tracker routes` prints it.
+    var entry: RouteEntry {
+        RouteEntry(
+            method: method.rawValue,
+            path: pattern,
+            access: A.access,
+            csrf: csrf,
+            bodyLimit: body.limit,
+            form: F.self == NoForm.self ? nil : String(describing: F.self),
+            parameters: P.kinds,
+            example: link(P.example)
+        )
+    }
+
+    /// The pattern's `:names` must be exactly the parameters' (a mismatch is a programming error,
+    /// caught the first time the declaration is read, which every route test does).
+    private static func checkParameters(_ pattern: String) {
+        let names = pattern.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+        precondition(
+            Set(names) == Set(P.kinds.keys) && names.count == P.kinds.count,
+            "\(pattern) names :\(names) but its parameters are \(P.self) \(P.kinds.keys.sorted())"
+        )
+    }
+}
+
+extension Endpoint where P == NoParameters {
+    /// The address (there is nothing to fill in).
+    var path: String { pattern }
+}
+
+extension Endpoint where P: RecordID {
+    func callAsFunction(id: Int64) -> String { link(P(id: id)) }
+}
+
+extension Endpoint where P: LinkToken {
+    func callAsFunction(token: String) -> String { link(P(token: token)) }
+}
+
+/// How a change proves it comes from one of our own pages.
+public enum CSRFPolicy: String, Sendable, Encodable {
+    /// GET and HEAD change nothing.
+    case none
+    /// The form carries the session's (or, before sign-in, the visitor cookie's) token in `_csrf`.
+    case token
+    /// The address carries a signed permission.
+    case signedLink = "signed-link"
+}
+
+/// How much of a request's body an endpoint reads, and as what.
+enum BodyRule: Sendable {
+    /// Pages read no body.
+    case none
+    /// A URL-encoded form.
+    case form
+    /// A `multipart/form-data` upload (a URL-encoded form is read as `.form`).
+    case upload(limit: Int, tooLarge: PageError)
+    /// Read up to the form limit and not looked at.
+    case ignored
+
+    /// Every form is small; anything larger is refused with 413 before it is read.
+    static let formLimit = 64 * 1024
+
+    /// The most bytes read, for the route table.
+    var limit: Int {
+        switch self {
+        case .none: 0
+        case .form, .ignored: Self.formLimit
+        case .upload(let limit, _): limit
+        }
+    }
+}
+
+/// A form the registration decodes from the request's one parse before the handler runs.
+protocol FormDecodable: Decodable, Sendable {}
+
+/// The form of an endpoint that reads none (a page, an upload's multipart form, a signed link).
+struct NoForm: FormDecodable {}
