@@ -1,5 +1,5 @@
 import Testing
-import TrackerWeb
+@testable import TrackerWeb
 
 /// `--backup-dir`, `--backups-keep` and `--no-backups`, and their environment variables.
 @Suite("Backup configuration")

@@ -1,5 +1,5 @@
 import Testing
-import TrackerWeb
+@testable import TrackerWeb
 
 @Suite("Configuration")
 struct ConfigTests {

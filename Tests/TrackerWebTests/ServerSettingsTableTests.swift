@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrackerWeb
+@testable import TrackerWeb
 
 /// The README's configuration table and `tracker --help` are held to `ServerSetting.all`.
 @Suite("Server settings table")

@@ -4,18 +4,18 @@ import TrackerCore
 import TrackerStore
 
 /// The per-request state: who is signed in, in which language, and the CSRF token forms carry.
-public struct AppRequestContext: StylesheetContext, SiteContext {
-    public var coreContext: CoreRequestContextStorage
+struct AppRequestContext: StylesheetContext, SiteContext {
+    var coreContext: CoreRequestContextStorage
     /// The signed-in person and session, if any.
-    public var signedIn: SignedIn?
+    var signedIn: SignedIn?
     /// The interface language for this request.
-    public var language: Language = .fallback
+    var language: Language = .fallback
     /// The token every POST form must carry: the session's, or the visitor cookie's before sign-in.
-    public var csrfToken: String = ""
+    var csrfToken: String = ""
     /// Whether the browser has already seen the onboarding.
-    public var hasSeenOnboarding = false
+    var hasSeenOnboarding = false
     /// The stylesheet's address, named for its content (set by the static files' middleware).
-    public var stylesheet = Paths.stylesheet
+    var stylesheet = Paths.stylesheet
     /// A POST's URL-encoded form, parsed once by the route group's form middleware.
     var form: FormBody?
     /// An upload's form (the avatar, a file to import), parsed once by the form middleware
@@ -25,7 +25,7 @@ public struct AppRequestContext: StylesheetContext, SiteContext {
     /// The connection the request came on, for the client's address.
     private let channel: any Channel
 
-    public init(source: Source) {
+    init(source: Source) {
         self.coreContext = .init(source: source)
         self.channel = source.channel
     }
@@ -34,8 +34,8 @@ public struct AppRequestContext: StylesheetContext, SiteContext {
     var clientAddress: String { ClientAddress(channel.remoteAddress).ip }
 
     /// Bodies are read by the route groups' form middleware, within each endpoint's limit.
-    public var maxUploadSize: Int { BodyRule.formLimit }
+    var maxUploadSize: Int { BodyRule.formLimit }
 }
 
 /// Thrown by pages that need a person; the error middleware answers with a redirect to sign in.
-public struct SignInRequired: Error {}
+struct SignInRequired: Error {}

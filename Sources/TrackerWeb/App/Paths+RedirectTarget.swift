@@ -6,7 +6,7 @@ extension Paths {
 
     /// `target` when it is a path on this site, else `nil`; the caller falls back to its page's
     /// default.
-    public static func local(_ target: String?) -> String? {
+    static func local(_ target: String?) -> String? {
         target.flatMap { isLocal($0) ? $0 : nil }
     }
 
@@ -16,7 +16,7 @@ extension Paths {
     ///   tabs and line breaks, so `/\t/evil` would become `//evil`);
     /// - its escapes are whole, and decoding them once more does not make it start with `//` or
     ///   `/\` either.
-    public static func isLocal(_ target: String) -> Bool {
+    static func isLocal(_ target: String) -> Bool {
         let bytes = Array(target.utf8)
         guard bytes.count <= redirectTargetLimit, startsWithOneSlash(bytes),
             bytes.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") })

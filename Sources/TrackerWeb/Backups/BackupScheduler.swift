@@ -9,13 +9,13 @@ import TrackerStore
 /// backup takes one at once, and then one every interval, across restarts too. After each check
 /// only the newest `keep` backups remain. A failed backup is logged and tried again `retry`
 /// later; it never stops the server.
-public struct BackupScheduler: Service {
+struct BackupScheduler: Service {
     /// What one check did, and when the next one is.
-    public struct Check: Sendable, Equatable {
-        public var written: BackupFolder.Entry?
-        public var removed: [BackupFolder.Entry] = []
-        public var failure: String?
-        public var next: Date
+    struct Check: Sendable, Equatable {
+        var written: BackupFolder.Entry?
+        var removed: [BackupFolder.Entry] = []
+        var failure: String?
+        var next: Date
     }
 
     let database: AppDatabase
@@ -28,7 +28,7 @@ public struct BackupScheduler: Service {
     let sleep: @Sendable (Duration) async throws -> Void
     let logger: Logger
 
-    public init(
+    init(
         database: AppDatabase,
         folder: BackupFolder,
         keep: Int,
@@ -48,7 +48,7 @@ public struct BackupScheduler: Service {
         self.logger = logger
     }
 
-    public func run() async throws {
+    func run() async throws {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 let check = await check(at: now())
@@ -59,7 +59,7 @@ public struct BackupScheduler: Service {
     }
 
     /// One check at `instant`, on NIO's thread pool, as it reads and writes files.
-    public func check(at instant: Date) async -> Check {
+    func check(at instant: Date) async -> Check {
         do {
             return try await NIOThreadPool.singleton.runIfActive { checkHere(at: instant) }
         } catch {

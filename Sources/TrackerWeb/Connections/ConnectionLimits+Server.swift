@@ -11,7 +11,7 @@ extension ConnectionLimits {
     ///
     /// `additionalChannelHandlers` go where Hummingbird's go, after the read deadlines. Call
     /// `applyingFileDescriptorLimit(logger:)` first so the cap fits the descriptors there are.
-    public func serverBuilder(
+    func serverBuilder(
         additionalChannelHandlers: @escaping @Sendable () -> [any RemovableChannelHandler] = { [] }
     ) -> HTTPServerBuilder {
         let limits = self

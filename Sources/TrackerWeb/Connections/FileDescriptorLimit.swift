@@ -8,21 +8,21 @@ import Darwin
 
 /// The process's limit on open file descriptors (`RLIMIT_NOFILE`), and what raising its soft
 /// limit did. Every connection holds a descriptor, so this bounds how many can be open.
-public struct FileDescriptorLimit: Sendable, Equatable, CustomStringConvertible {
+struct FileDescriptorLimit: Sendable, Equatable, CustomStringConvertible {
     /// The soft limit before `raised()`.
-    public var previousSoft: UInt64
+    var previousSoft: UInt64
     /// The soft limit in force: what the process may open.
-    public var soft: UInt64
+    var soft: UInt64
     /// The hard limit: how far the soft limit may go without privileges.
-    public var hard: UInt64
+    var hard: UInt64
     /// Why the soft limit could not be raised to the hard one, when it couldn't.
-    public var problem: String?
+    var problem: String?
 
     /// Limits at least this large count as unlimited (Linux says `UInt64.max`, Darwin `Int64.max`).
     static let unlimited = UInt64(Int64.max)
 
     /// The limits as they are, or nil when the system won't say.
-    public static func current() -> FileDescriptorLimit? {
+    static func current() -> FileDescriptorLimit? {
         var limit = rlimit()
         guard getNoFileLimit(&limit) == 0 else { return nil }
         return FileDescriptorLimit(
@@ -35,7 +35,7 @@ public struct FileDescriptorLimit: Sendable, Equatable, CustomStringConvertible 
 
     /// Raises the process's soft limit as far as the hard limit allows and reports the result;
     /// nil when the limits can't be read. Doing it again changes nothing.
-    public static func raised() -> FileDescriptorLimit? {
+    static func raised() -> FileDescriptorLimit? {
         guard var result = current() else { return nil }
         // An unlimited hard limit can't be the soft one (Linux caps it at fs.nr_open, Darwin at
         // OPEN_MAX), so try large finite values too, largest first.
@@ -52,7 +52,7 @@ public struct FileDescriptorLimit: Sendable, Equatable, CustomStringConvertible 
         return result
     }
 
-    public var description: String {
+    var description: String {
         let hardText = hard >= Self.unlimited ? "unlimited" : "\(hard)"
         let change = soft == previousSoft ? "\(soft)" : "\(previousSoft) → \(soft)"
         return "soft \(change), hard \(hardText)" + (problem.map { " (not raised: \($0))" } ?? "")

@@ -21,7 +21,7 @@ struct StaticFile: Sendable {
 }
 
 /// A request context that carries the stylesheet's fingerprinted address to the pages' layout.
-public protocol StylesheetContext: RequestContext {
+protocol StylesheetContext: RequestContext {
     var stylesheet: String { get set }
 }
 

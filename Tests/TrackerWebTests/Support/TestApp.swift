@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import TrackerStore
-import TrackerWeb
+@testable import TrackerWeb
 
 /// The repository's root, found from this file, so tests use the real templates and static files.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdTesting
 import TrackerCore
 import TrackerStore
-import TrackerWeb
+@testable import TrackerWeb
 
 /// Fixtures made straight in the database, so route tests can focus on one rule.
 struct Household {
