@@ -33,7 +33,7 @@ struct AvatarController: Sendable {
     @Sendable func upload(request: Request, context: MemberContext) async throws -> Response {
         let user = context.user
         let catalog = Catalog.of(context.language)
-        // The CSRF middleware parsed the multipart body (up to the upload limit) for its token.
+        // The form middleware parsed the multipart body (up to the upload limit) for its token.
         guard let form = context.upload else { throw HTTPError(.badRequest) }
         let returning = AvatarReturn(form.text("back"))
         guard let file = form.file("picture"), file.body.readableBytes > 0 else {
