@@ -69,6 +69,6 @@ public struct PushComposer: Sendable {
     /// The member's chosen language; English when they follow the browser's, which a
     /// notification can't know.
     static func language(of member: User) -> Language {
-        member.language.flatMap(Language.init(rawValue:)) ?? .en
+        member.language ?? .en
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A calendar date with no time and no time zone, written as `YYYY-MM-DD`.
-public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     public let year: Int
     public let month: Int
     public let day: Int
@@ -106,5 +106,23 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+}
+
+extension Day {
+    /// Reads a day written as `YYYY-MM-DD`; any other text is an error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = Day(iso: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day: \(text)")
+        }
+        self = day
+    }
+
+    /// Writes the day as `YYYY-MM-DD`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso)
     }
 }

@@ -7,11 +7,8 @@ public enum Palette {
         "🤔", "🙌", "🍔", "🥦", "🏓", "🥇", "🎸", "🏝️", "😪",
     ]
 
-    public static let colors: [String] = [
-        "#FD4C49", "#FF881E", "#007BFA", "#6E44FE", "#33CF69", "#E66DD4",
-        "#F9D4D4", "#34A7FE", "#46E69D", "#35347C", "#FF674D", "#FF99CC",
-        "#F6C48B", "#7994F5", "#832CF1", "#AD56DA", "#8D72E6", "#2FD058",
-    ]
+    /// The colours' `#RRGGBB`, in the design's order (`TrackerColor`).
+    public static let colors: [String] = TrackerColor.allCases.map(\.rawValue)
 
     /// The two colours text on a tracker's colour may take: the design's near-black and white.
     public static let darkText = "#1A1B22"

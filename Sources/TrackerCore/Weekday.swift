@@ -7,11 +7,18 @@ public enum Weekday: Int, CaseIterable, Sendable {
 }
 
 /// The weekdays a habit repeats on, stored as a 7-bit mask (bit 0 is Monday).
-public struct Schedule: Hashable, Sendable {
+public struct Schedule: Hashable, Sendable, Codable {
     public let mask: Int
 
-    /// Creates a schedule from a stored mask; only the low seven bits are kept.
+    /// Creates a schedule from a mask; only the low seven bits are kept.
     public init(mask: Int) { self.mask = mask & 0x7F }
+
+    /// The schedule of a stored mask: 0 (no weekday, as an irregular event has) to 127 (every
+    /// day); nil for any other number.
+    public init?(exactly mask: Int) {
+        guard (0...0x7F).contains(mask) else { return nil }
+        self.mask = mask
+    }
 
     public init(_ days: some Sequence<Weekday>) {
         self.init(mask: days.reduce(0) { $0 | $1.bit })
@@ -22,4 +29,22 @@ public struct Schedule: Hashable, Sendable {
     public func contains(_ weekday: Weekday) -> Bool { mask & weekday.bit != 0 }
     public var isEmpty: Bool { mask == 0 }
     public var weekdays: [Weekday] { Weekday.allCases.filter(contains) }
+}
+
+extension Schedule {
+    /// Reads a mask from 0 to 127; any other number is an error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let mask = try container.decode(Int.self)
+        guard let schedule = Schedule(exactly: mask) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a schedule: \(mask)")
+        }
+        self = schedule
+    }
+
+    /// Writes the mask.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(mask)
+    }
 }

@@ -16,6 +16,14 @@ struct DayTests {
         #expect(Day(iso: text) == nil)
     }
 
+    @Test func codesAsItsISOText() throws {
+        let day = try #require(Day(iso: "2024-02-29"))
+        let json = try JSONEncoder().encode([day])
+        #expect(String(decoding: json, as: UTF8.self) == #"["2024-02-29"]"#)
+        #expect(try JSONDecoder().decode([Day].self, from: json) == [day])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Day].self, from: Data(#"["2023-02-29"]"#.utf8)) }
+    }
+
     @Test func ordinalRoundTripsAcrossCenturies() {
         for ordinal in stride(from: -800_000, through: 800_000, by: 997) {
             #expect(Day(ordinal: ordinal).ordinal == ordinal)

@@ -35,6 +35,30 @@ struct RulesTests {
         #expect(!Palette.isEmoji("🦄"))
     }
 
+    @Test func trackerColoursAreThePaletteInItsOrder() {
+        #expect(
+            Palette.colors == [
+                "#FD4C49", "#FF881E", "#007BFA", "#6E44FE", "#33CF69", "#E66DD4",
+                "#F9D4D4", "#34A7FE", "#46E69D", "#35347C", "#FF674D", "#FF99CC",
+                "#F6C48B", "#7994F5", "#832CF1", "#AD56DA", "#8D72E6", "#2FD058",
+            ]
+        )
+        #expect(TrackerColor(rawValue: "#35347C") == .navy)
+        #expect(TrackerColor(rawValue: "#35347c") == nil)
+        #expect(TrackerColor(anyCase: "#35347c") == .navy)
+        #expect(TrackerColor(anyCase: "#3772E7") == nil)
+        #expect(TrackerColor(anyCase: "navy") == nil)
+        #expect(ExampleTracker.all.allSatisfy { Palette.colors.contains($0.color.hex) })
+    }
+
+    @Test func storedSchedulesAreZeroTo127() {
+        #expect(Schedule(exactly: 0)?.isEmpty == true)
+        #expect(Schedule(exactly: 127) == .everyDay)
+        #expect(Schedule(exactly: 128) == nil)
+        #expect(Schedule(exactly: -1) == nil)
+        #expect(Schedule(mask: 128 + 3) == Schedule(mask: 3))
+    }
+
     @Test func textOnATrackerColourIsWhicheverContrastsMore() {
         #expect(abs(Palette.contrast("#000000", "#FFFFFF") - 21) < 0.001)
         #expect(abs(Palette.contrast("#777777", "#777777") - 1) < 0.001)

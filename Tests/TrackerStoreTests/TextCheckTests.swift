@@ -42,7 +42,7 @@ struct TextCheckTests {
         _ = try await database.createTracker(
             userID: anna.id,
             NewTracker(
-                kind: .habit, name: "Water", categoryID: category.id, emoji: "🙂", color: "#FD4C49",
+                kind: .habit, name: "Water", categoryID: category.id, emoji: "🙂", color: .red,
                 schedule: Schedule(Weekday.allCases), startDay: Day(iso: "2026-11-01")!, unit: "glasses", target: 8
             ),
             now: testNow

@@ -17,7 +17,7 @@ private func habit(_ category: Category, name: String = "Run", start: String = "
         name: name,
         categoryID: category.id,
         emoji: "🙂",
-        color: "#FD4C49",
+        color: .red,
         schedule: Schedule([.monday, .wednesday, .friday]),
         startDay: Day(iso: start)!,
         unit: target == nil ? nil : "glasses",
@@ -39,7 +39,7 @@ struct TrackerStoreTests {
         try await database.updateTracker(id: run.id, userID: anna.id, changed, now: testNow)
         let (saved, doneDays) = try await database.tracker(id: run.id, userID: anna.id)
         #expect(saved.name == "Run fast")
-        #expect(saved.schedule == 127)
+        #expect(saved.schedule == .everyDay)
         #expect(doneDays == 1)
     }
 
@@ -130,8 +130,8 @@ struct TrackerStoreTests {
             categoryID: old.categoryId,
             emoji: old.emoji,
             color: old.color,
-            schedule: Schedule(mask: old.schedule),
-            startDay: Day(iso: old.startDay)!,
+            schedule: old.schedule,
+            startDay: old.startDay,
             unit: old.unit,
             target: (old.target ?? 1) * 2
         )

@@ -279,7 +279,7 @@ struct DailyLoopRouteTests {
             _ = try await database.createTracker(
                 userID: house.anna.id,
                 NewTracker(
-                    kind: .habit, name: "Call mom", categoryID: family.id, emoji: "🙂", color: "#FD4C49",
+                    kind: .habit, name: "Call mom", categoryID: family.id, emoji: "🙂", color: .red,
                     schedule: .everyDay, startDay: Day(iso: "2026-11-21")!
                 ),
                 now: fixedNow

@@ -28,7 +28,7 @@ struct DataRouteTests {
                 name: "Call “Mum”",
                 categoryID: home.id,
                 emoji: "😻",
-                color: "#007BFA",
+                color: .blue,
                 schedule: Schedule(mask: 0),
                 startDay: Day(iso: "2026-10-01")!,
                 isPublic: true,
@@ -43,8 +43,8 @@ struct DataRouteTests {
         try await database.follow(house.boris.id, by: house.anna.id, now: fixedNow)
         try await database.update(.timeZone("Europe/Moscow"), userID: house.anna.id)
         try await database.update(.dayStart(4 * 60), userID: house.anna.id)
-        try await database.update(.language("ru"), userID: house.anna.id)
-        try await database.setAvatarEmoji(userID: house.anna.id, emoji: "🐶", color: "#FD4C49")
+        try await database.update(.language(.ru), userID: house.anna.id)
+        try await database.setAvatarEmoji(userID: house.anna.id, emoji: "🐶", color: .red)
     }
 
     /// The file without what differs between two accounts by nature: ids and timestamps.
@@ -139,7 +139,7 @@ struct DataRouteTests {
         #expect(data.trackers.map(\.name) == ["Read", "Read"])
         #expect(data.trackers.map(\.kind) == [.habit, .irregular])
         // The merged habit moved its start back to the file's, and has both files' days once.
-        #expect(data.trackers[0].startDay == "2026-11-01")
+        #expect(data.trackers[0].startDay.iso == "2026-11-01")
         #expect(data.marks[read.id]?.map(\.day.iso) == ["2026-11-01", "2026-11-12", "2026-11-13"])
         // The irregular "Read" is new, in Health (the same category, named in other case).
         #expect(data.trackers[1].categoryId == house.health.id)

@@ -68,7 +68,7 @@ struct HouseholdRouteTests {
                 name: "Swim",
                 categoryID: house.borisCategory.id,
                 emoji: "🙂",
-                color: "#FD4C49",
+                color: .red,
                 schedule: Schedule(Weekday.allCases),
                 startDay: Day(iso: "2026-11-01")!,
                 isPublic: false

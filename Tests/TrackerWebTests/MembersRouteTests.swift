@@ -189,7 +189,7 @@ struct MembersRouteTests {
         let rows = try await database.boardRows(userID: anna.id, day: Day(iso: "2026-11-23")!)
         #expect(Set(rows.map(\.tracker.name)) == ["Drink water", "Walk"])
         let water = try #require(rows.first { $0.tracker.name == "Drink water" }?.tracker)
-        #expect(water.unit == "glasses" && water.target == 8 && water.startDay == "2026-11-21")
+        #expect(water.unit == "glasses" && water.target == 8 && water.startDay.iso == "2026-11-21")
         let vera = try #require(try await database.user(username: "vera"))
         #expect(try await database.categories(userID: vera.id).isEmpty)
     }

@@ -1,5 +1,5 @@
 /// A language the interface is written in.
-public enum Language: String, CaseIterable, Sendable {
+public enum Language: String, CaseIterable, Codable, Sendable {
     case en, ru
 
     /// The mark between whole and fraction: "1.5" in English, «1,5» in Russian.

@@ -59,7 +59,7 @@ extension AppDatabase {
                     )
                     let tracker = try Self.insertTracker(db, userID: user.id, new, now: now)
                     for done in planned.completions {
-                        try completion.execute(arguments: [tracker.id, done.day.iso, done.value, now.databaseText])
+                        try completion.execute(arguments: [tracker.id, done.day, done.value, now.databaseText])
                         written += 1
                     }
                 }

@@ -21,7 +21,7 @@ public struct DemoPlan: Sendable {
         public let displayName: String
         public let trackers: [PlannedTracker]
         /// An emoji avatar on a palette colour; `nil` shows the initials.
-        public let avatar: (emoji: String, color: String)?
+        public let avatar: (emoji: String, color: TrackerColor)?
     }
 
     /// One tracker with its whole history.
@@ -36,7 +36,7 @@ public struct DemoPlan: Sendable {
         public let kind: TrackerKind
         public let name: String
         public let emoji: String
-        public let color: String
+        public let color: TrackerColor
         public let schedule: Schedule
         public let startDay: Day
         public let isPublic: Bool
@@ -63,7 +63,10 @@ public struct DemoPlan: Sendable {
             let avatar =
                 index % 3 == 2
                 ? nil
-                : (emoji: Palette.emoji[(index * 5) % Palette.emoji.count], color: Palette.colors[(index * 7 + 2) % Palette.colors.count])
+                : (
+                    emoji: Palette.emoji[(index * 5) % Palette.emoji.count],
+                    color: TrackerColor.allCases[(index * 7 + 2) % TrackerColor.allCases.count]
+                )
             return Member(username: name.lowercased(), displayName: name, trackers: trackers, avatar: avatar)
         }
         let size = names.count
@@ -93,7 +96,7 @@ public struct DemoPlan: Sendable {
             kind: kind,
             name: trackerNames[number % trackerNames.count],
             emoji: Palette.emoji[number % Palette.emoji.count],
-            color: Palette.colors[(number * 7) % Palette.colors.count],
+            color: TrackerColor.allCases[(number * 7) % TrackerColor.allCases.count],
             schedule: schedule,
             startDay: start,
             isPublic: Bool.random(using: &random),

@@ -35,7 +35,7 @@ extension AppDatabase {
                         WHERE tracker.user_id = ?\(publicOnly ? " AND tracker.is_public = 1" : "")
                         """
                 ),
-                arguments: [day.iso, userID]
+                arguments: [day, userID]
             )
             return try Array(
                 rows.map { row in

@@ -12,12 +12,12 @@ extension AppDatabase {
             let tracker = try Self.markableTracker(db, id: trackerID, userID: userID, day: day, today: today)
             try db.execute(
                 sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?",
-                arguments: [tracker.id, day.iso]
+                arguments: [tracker.id, day]
             )
             if db.changesCount > 0 { return false }
             try db.execute(
                 sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)",
-                arguments: [tracker.id, day.iso, tracker.target, now.databaseText]
+                arguments: [tracker.id, day, tracker.target, now.databaseText]
             )
             return true
         }
@@ -74,7 +74,7 @@ extension AppDatabase {
             let current = try Double.fetchOne(
                 db,
                 sql: "SELECT value FROM completion WHERE tracker_id = ? AND day = ?",
-                arguments: [tracker.id, day.iso]
+                arguments: [tracker.id, day]
             )
             if let value = try change(current) {
                 try db.execute(
@@ -82,10 +82,10 @@ extension AppDatabase {
                         INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)
                         ON CONFLICT (tracker_id, day) DO UPDATE SET value = excluded.value
                         """,
-                    arguments: [tracker.id, day.iso, value, now.databaseText]
+                    arguments: [tracker.id, day, value, now.databaseText]
                 )
             } else {
-                try db.execute(sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?", arguments: [tracker.id, day.iso])
+                try db.execute(sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?", arguments: [tracker.id, day])
             }
         }
     }

@@ -30,7 +30,7 @@ extension AppDatabase {
                 arguments: [id]
             )
             guard let row else { throw StoreError.notFound }
-            return Person(row: row)
+            return try Person(row: row)
         }
     }
 
@@ -111,7 +111,7 @@ extension AppDatabase {
             ),
             arguments: [viewerID, viewerID] + arguments
         )
-        let members = rows.map { row in HouseholdMember(person: Person(row: row), followsYou: row[6], followed: row[7]) }
+        let members = try rows.map { row in HouseholdMember(person: try Person(row: row), followsYou: row[6], followed: row[7]) }
         return NameOrder.sorted(members) { $0.person }
     }
 }
@@ -161,11 +161,11 @@ extension AppDatabase {
     }
 
     /// An emoji on a palette colour as the avatar, in place of any picture; `nil` for initials.
-    public func setAvatarEmoji(userID: Int64, emoji: String?, color: String?) async throws {
+    public func setAvatarEmoji(userID: Int64, emoji: String?, color: TrackerColor?) async throws {
         try await writer.write { db in try Self.setAvatarEmoji(db, userID: userID, emoji: emoji, color: color) }
     }
 
-    static func setAvatarEmoji(_ db: Database, userID: Int64, emoji: String?, color: String?) throws {
+    static func setAvatarEmoji(_ db: Database, userID: Int64, emoji: String?, color: TrackerColor?) throws {
         try db.execute(
             sql: "UPDATE user SET avatar_emoji = ?, avatar_color = ? WHERE id = ?",
             arguments: [emoji, emoji == nil ? nil : color, userID]

@@ -70,17 +70,18 @@ extension AppDatabase {
         for person in following {
             guard let today = clockOf[person.id]?.day(at: now) else { continue }
             var shared: [SharedToday] = []
-            let rows = try Row.fetchCursor(trackers, arguments: [today.iso, person.id])
+            let rows = try Row.fetchCursor(trackers, arguments: [today, person.id])
             while let row = try rows.next() {
                 let kind = TrackerKind(rawValue: row[1] as String) ?? .habit
-                guard Tracker.timing(kind: kind, schedule: row[5], startDay: row[6]).isShown(on: today) else { continue }
+                let timing = TrackerTiming(kind: kind, schedule: try row.stored(atIndex: 5), startDay: try row.stored(atIndex: 6))
+                guard timing.isShown(on: today) else { continue }
                 let hasCompletion: Bool = row[8]
                 shared.append(
                     SharedToday(
                         trackerID: row[0],
                         name: row[2],
                         emoji: row[3],
-                        color: row[4],
+                        color: try row.stored(atIndex: 4),
                         isDone: hasCompletion && Measure.isDone(value: row[9], target: row[7])
                     )
                 )

@@ -12,8 +12,9 @@ extension AppDatabase {
             for imported in plan.trackers {
                 guard let existing = account.tracker(named: imported.fields.name, kind: imported.fields.kind) else { continue }
                 merged.append(imported.fields.name)
-                let days = try Set(String.fetchAll(db, sql: "SELECT day FROM completion WHERE tracker_id = ?", arguments: [existing.id]))
-                daysAlreadyMarked += imported.marks.filter { days.contains($0.day.iso) }.count
+                let rows = try Row.fetchAll(db, sql: "SELECT day FROM completion WHERE tracker_id = ?", arguments: [existing.id])
+                let days = try Set(rows.map { row -> Day in try row.stored(atIndex: 0) })
+                daysAlreadyMarked += imported.marks.filter { days.contains($0.day) }.count
             }
             let known = try Set(
                 String.fetchAll(
@@ -75,7 +76,7 @@ extension AppDatabase {
                     trackerID = existing.id
                     target = existing.target
                     if fields.startDay < existing.startDay {
-                        try db.execute(sql: "UPDATE tracker SET start_day = ? WHERE id = ?", arguments: [fields.startDay.iso, trackerID])
+                        try db.execute(sql: "UPDATE tracker SET start_day = ? WHERE id = ?", arguments: [fields.startDay, trackerID])
                     }
                     result.trackersMerged += 1
                 } else {
@@ -89,7 +90,7 @@ extension AppDatabase {
                     // A merged tracker keeps its own kind of measure: a yes/no one takes no value,
                     // and a measurable one counts a plain "done" as its target reached.
                     let value = target == nil ? nil : (mark.value ?? target)
-                    try insert.execute(arguments: [trackerID, mark.day.iso, value, stamp])
+                    try insert.execute(arguments: [trackerID, mark.day, value, stamp])
                     result.daysAdded += db.changesCount
                 }
             }
@@ -141,7 +142,7 @@ private struct AccountIndex {
         )
         for row in rows {
             let key = Self.key(row[1], row[2])
-            trackers[key] = Existing(id: row[0], startDay: Day(iso: row[3] as String) ?? Day(ordinal: 0), target: row[4])
+            trackers[key] = Existing(id: row[0], startDay: try row.stored(atIndex: 3), target: row[4])
         }
         self.trackers = trackers
     }

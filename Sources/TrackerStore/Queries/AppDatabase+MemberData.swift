@@ -31,8 +31,7 @@ extension AppDatabase {
                 arguments: [userID]
             )
             while let row = try rows.next() {
-                guard let day = Day(iso: row[1] as String) else { continue }
-                marks[row[0], default: []].append(DayMark(day: day, value: row[2]))
+                marks[row[0], default: []].append(DayMark(day: try row.stored(atIndex: 1), value: row[2]))
             }
             return MemberData(user: user, following: following, categories: categories, trackers: trackers, marks: marks)
         }

@@ -31,10 +31,10 @@ extension AppDatabase {
             var sweep = Statistics.Sweep(trackers: trackers.map(\.timing), today: today)
             let days = try Row.fetchCursor(
                 db.cachedStatement(sql: "SELECT day, done, scheduled_done FROM day_summary WHERE user_id = ? AND day <= ?"),
-                arguments: [userID, today.iso]
+                arguments: [userID, today]
             )
             while let row = try days.next() {
-                guard let day = Day(iso: row[0] as String) else { continue }
+                let day: Day = try row.stored(atIndex: 0)
                 sweep.addDay(ordinal: day.ordinal, done: row[1], scheduledDone: row[2])
             }
             return sweep.statistics
@@ -72,8 +72,7 @@ extension AppDatabase {
     ) throws {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
         while let row = try rows.next() {
-            guard let day = Day(iso: row[1] as String) else { continue }
-            body(row[0], DayValue(day: day, value: row[2]))
+            body(row[0], DayValue(day: try row.stored(atIndex: 1), value: row[2]))
         }
     }
 

@@ -79,14 +79,14 @@ extension AppDatabase {
                 """,
             arguments: [userID]
         )
-        return rows.compactMap { row -> Reminder? in
+        return try rows.compactMap { row -> Reminder? in
             guard let minute = ClockTime.minutes(row[6]) else { return nil }
             let kind = TrackerKind(rawValue: row[3] as String) ?? .habit
             return Reminder(
                 trackerID: row[0],
                 name: row[1],
                 emoji: row[2],
-                timing: Tracker.timing(kind: kind, schedule: row[4], startDay: row[5]),
+                timing: TrackerTiming(kind: kind, schedule: try row.stored(atIndex: 4), startDay: try row.stored(atIndex: 5)),
                 minute: minute,
                 updatedAt: .stored(row, 7)
             )
@@ -105,7 +105,7 @@ extension AppDatabase {
                         WHERE completion.tracker_id = ? AND completion.day = ?
                             AND (tracker.target IS NULL OR ifnull(completion.value >= tracker.target, 0)))
                     """,
-                arguments: [trackerID, day.iso]
+                arguments: [trackerID, day]
             )
             guard done == false else { return false }
             try db.execute(
@@ -114,7 +114,7 @@ extension AppDatabase {
                     SELECT id, ?, ?, 'sending' FROM tracker WHERE id = ?
                     ON CONFLICT (tracker_id, day) DO NOTHING
                     """,
-                arguments: [day.iso, dueAt.databaseText, trackerID]
+                arguments: [day, dueAt.databaseText, trackerID]
             )
             return db.changesCount == 1
         }
@@ -125,7 +125,7 @@ extension AppDatabase {
         try await writer.write { db in
             try db.execute(
                 sql: "UPDATE reminder_delivery SET state = ? WHERE tracker_id = ? AND day = ?",
-                arguments: [delivered ? "delivered" : "failed", trackerID, day.iso]
+                arguments: [delivered ? "delivered" : "failed", trackerID, day]
             )
         }
     }
@@ -170,11 +170,11 @@ extension AppDatabase {
                     ON CONFLICT (tracker_id, day) DO UPDATE SET value = max(ifnull(value, 0), excluded.value)
                         WHERE excluded.value IS NOT NULL
                     """,
-                arguments: [trackerID, day.iso, tracker.target, now.databaseText]
+                arguments: [trackerID, day, tracker.target, now.databaseText]
             )
             try db.execute(
                 sql: "UPDATE reminder_delivery SET done_used_at = ? WHERE tracker_id = ? AND day = ?",
-                arguments: [now.databaseText, trackerID, day.iso]
+                arguments: [now.databaseText, trackerID, day]
             )
             action.usedAt = now
             return .marked(action)
@@ -191,7 +191,7 @@ extension AppDatabase {
                     JOIN user ON user.id = tracker.user_id
                     WHERE reminder_delivery.tracker_id = ? AND reminder_delivery.day = ?
                     """,
-                arguments: [trackerID, day.iso]
+                arguments: [trackerID, day]
             )
         else { return nil }
         let used: String? = row[3]
@@ -200,7 +200,7 @@ extension AppDatabase {
             name: row[0],
             emoji: row[1],
             day: day,
-            language: row[2],
+            language: try row.stored(atIndex: 2),
             usedAt: used == nil ? nil : Date.stored(row, 3)
         )
     }

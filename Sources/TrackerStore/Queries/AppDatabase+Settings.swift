@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
+import TrackerCore
 
 /// One of a person's own settings, with its new value, checked by the web layer.
 public enum PersonalSetting: Sendable, Equatable {
     case displayName(String)
     /// `nil` follows the browser's language.
-    case language(String?)
+    case language(Language?)
     case timeZone(String)
     /// Minutes after midnight.
     case dayStart(Int)
@@ -24,7 +25,7 @@ public enum PersonalSetting: Sendable, Equatable {
     var value: (any DatabaseValueConvertible)? {
         switch self {
         case .displayName(let name): name
-        case .language(let code): code
+        case .language(let language): language
         case .timeZone(let zone): zone
         case .dayStart(let minute): minute
         case .notifications(let enabled): enabled

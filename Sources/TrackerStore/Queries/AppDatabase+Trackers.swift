@@ -84,7 +84,7 @@ extension AppDatabase {
     private static func fields(_ new: NewTracker) -> [(any DatabaseValueConvertible)?] {
         [
             new.categoryID, new.kind.rawValue, new.name, NameSearch.fold(new.name), new.emoji, new.color,
-            new.schedule.mask, new.startDay.iso, new.isPublic, new.unit, new.target, new.reminderTime,
+            new.schedule, new.startDay, new.isPublic, new.unit, new.target, new.reminderTime,
         ]
     }
 }

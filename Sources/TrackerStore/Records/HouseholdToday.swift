@@ -1,3 +1,5 @@
+import TrackerCore
+
 /// One followed member's part of "Today in the household": their shared trackers shown on their
 /// own today, in their page's order.
 public struct HouseholdToday: Sendable, Hashable {
@@ -10,6 +12,6 @@ public struct SharedToday: Sendable, Hashable {
     public var trackerID: Int64
     public var name: String
     public var emoji: String
-    public var color: String
+    public var color: TrackerColor
     public var isDone: Bool
 }

@@ -1,3 +1,5 @@
+import TrackerCore
+
 /// An import, checked by the web layer with the forms' rules: what goes into the account.
 public struct ImportPlan: Sendable {
     /// Category names, in the file's order.
@@ -8,14 +10,14 @@ public struct ImportPlan: Sendable {
     /// The file's settings, applied only when the member asks for them.
     public var settings: [PersonalSetting]
     /// The file's emoji avatar on its colour, applied with the settings.
-    public var avatar: (emoji: String, color: String)?
+    public var avatar: (emoji: String, color: TrackerColor)?
 
     public init(
         categories: [String],
         trackers: [ImportedTracker],
         following: [String] = [],
         settings: [PersonalSetting] = [],
-        avatar: (emoji: String, color: String)? = nil
+        avatar: (emoji: String, color: TrackerColor)? = nil
     ) {
         self.categories = categories
         self.trackers = trackers

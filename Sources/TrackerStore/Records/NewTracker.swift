@@ -6,7 +6,7 @@ public struct NewTracker: Sendable, Equatable {
     public var name: String
     public var categoryID: Int64
     public var emoji: String
-    public var color: String
+    public var color: TrackerColor
     public var schedule: Schedule
     public var startDay: Day
     public var isPublic: Bool
@@ -19,7 +19,7 @@ public struct NewTracker: Sendable, Equatable {
         name: String,
         categoryID: Int64,
         emoji: String,
-        color: String,
+        color: TrackerColor,
         schedule: Schedule,
         startDay: Day,
         isPublic: Bool = false,

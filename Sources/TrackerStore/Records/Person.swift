@@ -1,4 +1,5 @@
 import GRDB
+import TrackerCore
 
 /// A member as other members see them: names and avatar. The avatar is the uploaded picture
 /// when there is one, else the emoji on its colour, else the initials.
@@ -7,7 +8,7 @@ public struct Person: Sendable, Hashable {
     public var username: String
     public var displayName: String
     public var avatarEmoji: String?
-    public var avatarColor: String?
+    public var avatarColor: TrackerColor?
     /// The hash that names the uploaded picture's address, when there is a picture.
     public var pictureHash: String?
 
@@ -16,7 +17,7 @@ public struct Person: Sendable, Hashable {
         username: String,
         displayName: String,
         avatarEmoji: String? = nil,
-        avatarColor: String? = nil,
+        avatarColor: TrackerColor? = nil,
         pictureHash: String? = nil
     ) {
         self.id = id
@@ -30,12 +31,12 @@ public struct Person: Sendable, Hashable {
     /// The columns `init(row:at:)` reads, for `FROM user LEFT JOIN avatar ON avatar.user_id = user.id`.
     static let columns = "user.id, user.username, user.display_name, user.avatar_emoji, user.avatar_color, avatar.hash"
 
-    init(row: Row, at start: Int = 0) {
+    init(row: Row, at start: Int = 0) throws {
         id = row[start]
         username = row[start + 1]
         displayName = row[start + 2]
         avatarEmoji = row[start + 3]
-        avatarColor = row[start + 4]
+        avatarColor = try row.stored(atIndex: start + 4)
         pictureHash = row[start + 5]
     }
 }

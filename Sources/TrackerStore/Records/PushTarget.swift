@@ -61,6 +61,6 @@ public struct ReminderAction: Sendable, Equatable {
     public var emoji: String
     public var day: Day
     /// The owner's language, for the page the link opens.
-    public var language: String?
+    public var language: Language?
     public var usedAt: Date?
 }

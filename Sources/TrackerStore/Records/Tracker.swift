@@ -12,9 +12,10 @@ public struct Tracker: SnakeCaseRecord, Identifiable, Hashable, Sendable {
     public var name: String
     public var nameKey: String
     public var emoji: String
-    public var color: String
-    public var schedule: Int
-    public var startDay: String
+    public var color: TrackerColor
+    /// The weekdays a habit repeats on; none for an irregular event.
+    public var schedule: Schedule
+    public var startDay: Day
     public var pinned: Bool
     public var isPublic: Bool
     public var unit: String?
@@ -26,12 +27,7 @@ public struct Tracker: SnakeCaseRecord, Identifiable, Hashable, Sendable {
 
 extension Tracker {
     /// The facts the day rules need.
-    public var timing: TrackerTiming { Self.timing(kind: kind, schedule: schedule, startDay: startDay) }
-
-    /// The day rules' facts from the stored columns, for reads that decode no whole tracker.
-    static func timing(kind: TrackerKind, schedule: Int, startDay: String) -> TrackerTiming {
-        TrackerTiming(kind: kind, schedule: Schedule(mask: schedule), startDay: Day(iso: startDay) ?? Day(ordinal: 0))
-    }
+    public var timing: TrackerTiming { TrackerTiming(kind: kind, schedule: schedule, startDay: startDay) }
 
     /// Whether the tracker has a unit and a daily target.
     public var isMeasurable: Bool { target != nil }
@@ -55,9 +51,9 @@ extension Tracker {
         name = row[4]
         nameKey = row[5]
         emoji = row[6]
-        color = row[7]
-        schedule = row[8]
-        startDay = row[9]
+        color = try row.stored(atIndex: 7)
+        schedule = try row.stored(atIndex: 8)
+        startDay = try row.stored(atIndex: 9)
         pinned = row[10]
         isPublic = row[11]
         unit = row[12]

@@ -15,7 +15,8 @@ public struct User: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var displayName: String
     public var passwordHash: String
     public var role: Role
-    public var language: String?
+    /// The interface language the person chose; nil follows the browser's.
+    public var language: Language?
     public var timeZone: String
     public var avatarEmoji: String?
     public var notificationsEnabled: Bool
@@ -25,8 +26,8 @@ public struct User: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var createdAt: Date
     /// Minutes after midnight at which this person's day starts (see `DayClock`).
     public var dayStartMinute: Int
-    /// The background of an emoji avatar, a palette colour (`#RRGGBB`).
-    public var avatarColor: String?
+    /// The background of an emoji avatar, a palette colour.
+    public var avatarColor: TrackerColor?
 }
 
 /// The fields needed to create a person; the database assigns the id.
@@ -82,13 +83,13 @@ extension User {
         displayName = row[2]
         passwordHash = row[3]
         role = Role(rawValue: row[4] as String) ?? .member
-        language = row[5]
+        language = try row.stored(atIndex: 5)
         timeZone = row[6]
         avatarEmoji = row[7]
         notificationsEnabled = row[8]
         calendarTokenHash = row[9]
         createdAt = .stored(row, 10)
         dayStartMinute = row[11]
-        avatarColor = row[12]
+        avatarColor = try row.stored(atIndex: 12)
     }
 }

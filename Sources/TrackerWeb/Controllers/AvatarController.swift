@@ -88,7 +88,7 @@ struct AvatarController: Sendable {
         let returning = AvatarReturn(form.back)
         var problems: [String: String] = [:]
         let emoji = form.emoji.flatMap { Palette.emoji.contains($0) ? $0 : nil }
-        let color = form.color.map { $0.uppercased() }.flatMap { Palette.colors.contains($0) ? $0 : nil }
+        let color = form.color.flatMap(TrackerColor.init(anyCase:))
         if emoji == nil { problems["emoji"] = catalog.text("problem.avatar.emoji") }
         if color == nil { problems["color"] = catalog.text("problem.avatar.color") }
         guard problems.isEmpty else {

@@ -29,7 +29,7 @@ struct CalendarController: Sendable {
         }
         guard let feed = try await services.database.calendarFeed(token: token) else { throw HTTPError(.notFound) }
         let member = feed.member
-        let catalog = Catalog.of(member.language.flatMap(Language.init(rawValue:)) ?? .en)
+        let catalog = Catalog.of(member.language ?? .en)
         // The site's address, once: each event links to its tracker on today's main page.
         let site = services.links.absolute("", host: request.head.authority)
         let document = ReminderCalendar.document(

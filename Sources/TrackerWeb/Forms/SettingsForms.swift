@@ -31,7 +31,7 @@ enum SettingsForms {
         func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry> {
             let value = language ?? ""
             if value == automatic { return .success(.language(nil)) }
-            if let language = Language(rawValue: value) { return .success(.language(language.rawValue)) }
+            if let language = Language(rawValue: value) { return .success(.language(language)) }
             var entry = SettingsEntry(user)
             entry.language = value
             entry.problems["language"] = catalog.text("problem.language")

@@ -39,14 +39,14 @@ struct TrackerDraft: FormDecodable {
         kind = tracker.kind
         name = tracker.name
         category = String(tracker.categoryId)
-        days = Schedule(mask: tracker.schedule).weekdays.map { String($0.rawValue + 1) }
+        days = tracker.schedule.weekdays.map { String($0.rawValue + 1) }
         emoji = tracker.emoji
-        color = tracker.color
+        color = tracker.color.hex
         unit = tracker.unit
         target = tracker.target.map(NumberText.field)
         reminder = tracker.reminderTime
         isPublic = tracker.isPublic
-        start = tracker.startDay
+        start = tracker.startDay.iso
     }
 
     /// An empty draft of a kind, starting today.
@@ -79,21 +79,22 @@ struct TrackerDraft: FormDecodable {
         let schedule = kind == .habit ? self.schedule : Schedule(mask: 0)
         if kind == .habit && schedule.isEmpty { problems["days"] = catalog.text("problem.schedule.empty") }
         if !Palette.isEmoji(emoji ?? "") { problems["emoji"] = catalog.text("problem.emoji") }
-        if !Palette.isColor(color ?? "") { problems["color"] = catalog.text("problem.color") }
+        let trackerColor = TrackerColor(anyCase: color ?? "")
+        if trackerColor == nil { problems["color"] = catalog.text("problem.color") }
         let (unit, target) = measure(catalog: catalog, problems: &problems)
         let reminderText = (self.reminder ?? "").trimmingWhitespace()
         let reminder = ClockTime.parse(reminderText)
         if !reminderText.isEmpty && reminder == nil { problems["reminder"] = catalog.text("problem.reminder") }
         let startDay = Day(iso: start ?? "")
         if startDay == nil { problems["start"] = catalog.text("problem.start") }
-        guard problems.isEmpty, let categoryID, let startDay, let emoji, let color else { return .failure(problems) }
+        guard problems.isEmpty, let categoryID, let startDay, let emoji, let trackerColor else { return .failure(problems) }
         return .success(
             NewTracker(
                 kind: kind,
                 name: checkedName,
                 categoryID: categoryID,
                 emoji: emoji,
-                color: color.uppercased(),
+                color: trackerColor,
                 schedule: schedule,
                 startDay: startDay,
                 isPublic: isPublic,

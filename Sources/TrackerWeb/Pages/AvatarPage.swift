@@ -44,7 +44,7 @@ struct AvatarPage: Page {
         fileError = problems["picture"]
         look = LookChoices(
             emoji: emoji ?? person.avatarEmoji,
-            color: color ?? person.avatarColor,
+            color: color ?? person.avatarColor?.hex,
             catalog: catalog,
             problems: problems
         )

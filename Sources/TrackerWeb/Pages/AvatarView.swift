@@ -25,7 +25,7 @@ struct AvatarView: Sendable, Encodable {
         if let chosen = person.avatarEmoji {
             emoji = chosen
             initials = nil
-            colorClass = PaletteStyles.className(person.avatarColor ?? Palette.colors[2])
+            colorClass = PaletteStyles.className(person.avatarColor ?? .blue)
         } else {
             emoji = nil
             initials = Self.initials(of: person.displayName)

@@ -13,7 +13,7 @@ struct SettingsEntry: Error, Sendable {
 
     init(_ user: User) {
         displayName = user.displayName
-        language = user.language ?? SettingsForms.automatic
+        language = user.language?.rawValue ?? SettingsForms.automatic
         timeZone = user.timeZone
         dayStart = ClockTime.text(minutes: user.dayStartMinute)
     }

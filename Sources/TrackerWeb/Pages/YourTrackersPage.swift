@@ -47,7 +47,7 @@ struct YourTrackersPage: Page {
         let names: KeyValuePairs = ["name": tracker.name]
         let schedule =
             timing.kind == .irregular
-            ? catalog.text("list.event") : ScheduleText.summary(Schedule(mask: tracker.schedule), catalog: catalog)
+            ? catalog.text("list.event") : ScheduleText.summary(tracker.schedule, catalog: catalog)
         let next =
             timing.nextShown(from: today).map { catalog.text("list.next", ["day": DateText.upcoming($0, from: today, in: catalog.language)]) }
             ?? catalog.text("list.next.none")

@@ -7,6 +7,9 @@ enum PaletteStyles {
     /// The class that paints a palette colour: `color-fd4c49` for `#FD4C49`.
     static func className(_ color: String) -> String { paletteClassNames[color] ?? makeClassName(color) }
 
+    /// The class that paints a tracker's or an avatar's colour.
+    static func className(_ color: TrackerColor) -> String { className(color.hex) }
+
     private static func makeClassName(_ color: String) -> String { "color-" + color.dropFirst().lowercased() }
 
     /// The palette's class names, made once: every card and shared tracker on a page asks.

@@ -124,8 +124,8 @@ struct ImportPreviewPage: Page {
         for setting in plan.settings {
             switch setting {
             case .displayName(let name): parts.append(catalog.text("import.setting.name", ["value": name]))
-            case .language(let code):
-                let name = code.flatMap(Language.init(rawValue:))?.nativeName
+            case .language(let language):
+                let name = language?.nativeName
                 parts.append(catalog.text("import.setting.language", ["value": name ?? catalog.text("settings.language.auto")]))
             case .timeZone(let zone): parts.append(catalog.text("import.setting.time_zone", ["value": zone]))
             case .dayStart(let minute): parts.append(catalog.text("import.setting.day_start", ["value": ClockTime.text(minutes: minute)]))

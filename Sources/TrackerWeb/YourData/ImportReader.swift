@@ -204,7 +204,7 @@ struct ImportReader: Sendable {
             guard Palette.emoji.contains(emoji) else {
                 throw problem(at: DataFileLocation(.member, field: "avatar_emoji"), catalog.text("problem.avatar.emoji"))
             }
-            guard let color = member.avatarColor?.uppercased(), Palette.colors.contains(color) else {
+            guard let color = member.avatarColor.flatMap(TrackerColor.init(anyCase:)) else {
                 throw problem(at: DataFileLocation(.member, field: "avatar_color"), catalog.text("problem.avatar.color"))
             }
             plan.avatar = (emoji, color)

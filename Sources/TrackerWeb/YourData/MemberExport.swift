@@ -63,12 +63,12 @@ enum MemberExport {
             member: DataFile.Member(
                 username: user.username,
                 displayName: user.displayName,
-                language: user.language,
+                language: user.language?.rawValue,
                 timeZone: user.timeZone,
                 dayStart: ClockTime.text(minutes: user.dayStartMinute),
                 notifications: user.notificationsEnabled,
                 avatarEmoji: user.avatarEmoji,
-                avatarColor: user.avatarEmoji == nil ? nil : user.avatarColor
+                avatarColor: user.avatarEmoji == nil ? nil : user.avatarColor?.hex
             ),
             following: data.following,
             categories: data.categories.map { DataFile.Category(name: $0.name, createdAt: timestamp($0.createdAt)) }
@@ -82,9 +82,9 @@ enum MemberExport {
             category: category,
             kind: tracker.kind.rawValue,
             emoji: tracker.emoji,
-            color: tracker.color,
-            days: tracker.kind == .habit ? DataFile.codes(Schedule(mask: tracker.schedule)) : nil,
-            startDay: tracker.startDay,
+            color: tracker.color.hex,
+            days: tracker.kind == .habit ? DataFile.codes(tracker.schedule) : nil,
+            startDay: tracker.startDay.iso,
             pinned: tracker.pinned,
             public: tracker.isPublic,
             unit: tracker.unit,

@@ -50,7 +50,7 @@ struct Household {
                 name: name,
                 categoryID: category.id,
                 emoji: "🙂",
-                color: "#FD4C49",
+                color: .red,
                 schedule: kind == .habit ? Schedule(days) : Schedule(mask: 0),
                 startDay: Day(iso: start)!,
                 isPublic: isPublic,

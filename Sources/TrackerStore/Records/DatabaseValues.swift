@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import TrackerCore
+
+// The values of TrackerCore that records hold, read and written as their types, in the same
+// columns and as the same text or number as ever. A stored value that is not one of them is an
+// error, never a default: `fromDatabaseValue` gives nil, so `Row.decode`, `fetchOne`, `fetchAll`
+// and Decodable records throw GRDB's `RowDecodingError` (an optional column too, unless it is
+// NULL), and `Row.stored(atIndex:)` throws `StoredValueError`. Never read these columns with
+// `row[…]`: its subscript stops the server on a value it can't convert.
+
+/// `en` or `ru` (column `user.language`).
+extension Language: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { rawValue.databaseValue }
+
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> Language? {
+        guard case .string(let code) = dbValue.storage else { return nil }
+        return Language(rawValue: code)
+    }
+}
+
+/// `YYYY-MM-DD` (columns such as `tracker.start_day` and `completion.day`).
+extension Day: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { iso.databaseValue }
+
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> Day? {
+        guard case .string(let text) = dbValue.storage else { return nil }
+        return Day(iso: text)
+    }
+}
+
+/// The weekday mask, 0 to 127 (column `tracker.schedule`).
+extension Schedule: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { mask.databaseValue }
+
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> Schedule? {
+        guard case .int64(let mask) = dbValue.storage else { return nil }
+        return Int(exactly: mask).flatMap(Schedule.init(exactly:))
+    }
+}
+
+/// A palette colour's `#RRGGBB` in capitals (columns `tracker.color` and `user.avatar_color`).
+extension TrackerColor: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { rawValue.databaseValue }
+
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> TrackerColor? {
+        guard case .string(let text) = dbValue.storage else { return nil }
+        return TrackerColor(rawValue: text)
+    }
+}
+
+/// A stored value that is not one of its type's: a damaged or hand-edited database. It names
+/// the column and the value only, since the error is logged and the rest of the row may be a
+/// person's (a password hash, a session's CSRF token), which GRDB's own error would print.
+public struct StoredValueError: Error, CustomStringConvertible, Sendable {
+    /// The Swift type the column holds, such as `Day` or `Optional<Language>`.
+    public let type: String
+    public let column: String
+    /// The stored value as SQL writes it (`'2026-02-30'`, `200`, `NULL`).
+    public let value: String
+
+    public var description: String { "column \(column) holds \(value), which can't be read as \(type)" }
+}
+
+extension Row {
+    /// The value at `index` as its type; a value that is not one of the type's (NULL, for a
+    /// type that isn't optional) throws `StoredValueError`.
+    func stored<Value: DatabaseValueConvertible>(_ type: Value.Type = Value.self, atIndex index: Int) throws -> Value {
+        do {
+            return try decode(Value.self, atIndex: index)
+        } catch is RowDecodingError {
+            let column = columnNames[self.index(startIndex, offsetBy: index)]
+            let value = (self[index] as DatabaseValue).storage
+            let sql: String =
+                switch value {
+                case .null: "NULL"
+                case .int64(let number): String(number)
+                case .double(let number): String(number)
+                case .string(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+                case .blob(let data): "a blob of \(data.count) bytes"
+                }
+            throw StoredValueError(type: String(describing: Value.self), column: column, value: sql)
+        }
+    }
+}
