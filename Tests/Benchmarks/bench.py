@@ -16,13 +16,11 @@ import os
 import random
 import re
 import signal
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import http.client
 import urllib.parse
 from datetime import date, timedelta
 from pathlib import Path
@@ -32,7 +30,10 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
+sys.path.insert(0, str(HERE.parent / "support"))
+
+from tracker_process import Server, run_tracker, tracker_binary  # noqa: E402
+
 WRK_SCRIPT = HERE / "wrk.lua"
 RESULTS = HERE / "results" / "latest.md"
 
@@ -44,14 +45,13 @@ THROUGHPUT = {"connections": 32, "seconds": 10}
 LATENCY = {"connections": 4, "seconds": 5}
 WRK_TIMEOUT = 60
 REQUEST_TIMEOUT = 10
-START_TIMEOUT = 30
-STOP_TIMEOUT = 10
 POLL_INTERVAL = 0.002
 KB = 1024
 
 
 class BenchFailed(Exception):
-    """The benchmark could not be completed; the message says why."""
+    """The benchmark could not be completed; the message says why. (What goes wrong running
+    tracker itself is a tracker_process.TrackerError, and ends the benchmark the same way.)"""
 
 
 # ---------------------------------------------------------------- machine
@@ -84,24 +84,6 @@ def machine_description():
 # ---------------------------------------------------------------- server
 
 
-def free_port():
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return sock.getsockname()[1]
-
-
-def healthz_ok(port):
-    """One GET /healthz; True when it answered 200."""
-    connection = http.client.HTTPConnection(HOST, port, timeout=1)
-    try:
-        connection.request("GET", "/healthz")
-        return connection.getresponse().status == 200
-    except OSError:
-        return False
-    finally:
-        connection.close()
-
-
 def evict_from_page_cache(path):
     """Drops a file's pages from the page cache. A binary just built or copied is wholly cached,
     and the kernel then maps every cached page around each one the server touches (fault-around):
@@ -114,35 +96,18 @@ def evict_from_page_cache(path):
         os.close(descriptor)
 
 
-def start_server(binary, db, log):
-    """Starts the server; returns the process, its port and the ms from start to the first 200."""
-    evict_from_page_cache(binary)
-    port = free_port()
-    command = [binary, "--db", str(db), "--port", str(port), "--host", HOST,
-               "--templates", str(REPO / "Templates"), "--public", str(REPO / "Public")]
-    started = time.monotonic()
-    process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT)
-    while not healthz_ok(port):
-        if process.poll() is not None:
-            raise BenchFailed(f"tracker exited with {process.returncode} while starting")
-        if time.monotonic() - started > START_TIMEOUT:
-            stop_server(process)
-            raise BenchFailed(f"tracker did not answer /healthz within {START_TIMEOUT} s")
-        time.sleep(POLL_INTERVAL)
-    return process, port, (time.monotonic() - started) * 1000
+def bench_server(db, workdir):
+    """The server to measure, on HOST, on the database `db`; its log is workdir/server.log, whose
+    end is printed if the benchmark fails. /healthz is asked every POLL_INTERVAL while it starts."""
+    return Server(db, workdir / "server.log", args=["--host", HOST], poll_interval=POLL_INTERVAL)
 
 
-def stop_server(process):
-    """SIGTERM, then waits; kills it only if it does not stop. Returns the exit status."""
-    if process.poll() is not None:
-        return process.returncode
-    process.send_signal(signal.SIGTERM)
-    try:
-        return process.wait(timeout=STOP_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(timeout=STOP_TIMEOUT)
-        raise BenchFailed(f"tracker did not stop within {STOP_TIMEOUT} s of SIGTERM")
+def start_server(server):
+    """Starts the server as after a reboot (its binary evicted from the page cache first);
+    returns the ms from its start to the first 200 from /healthz."""
+    evict_from_page_cache(tracker_binary())
+    server.start()
+    return server.start_ms
 
 
 def memory_mb(pid):
@@ -557,27 +522,25 @@ def import_timing(base, workdir):
 # ---------------------------------------------------------------- the whole run
 
 
-def benchmark(binary, workdir):
+def benchmark(workdir):
     m = {"machine": machine_description()}
     db = workdir / "tracker.sqlite"
     print("== Demo data", flush=True)
-    written = run([binary, "demo-data", "--db", str(db), "--members", str(DEMO_MEMBERS)], 600,
-                  cwd=REPO).strip().splitlines()[0]
+    written = run_tracker("demo-data", "--db", str(db), "--members", str(DEMO_MEMBERS),
+                          timeout=600).stdout.strip().splitlines()[0]
     m["demo"] = written.replace("demo household written", "Demo household")
     print(f"  {m['demo']}")
 
-    log = open(workdir / "server.log", "w")
-    process = None
+    server = bench_server(db, workdir)
     try:
         print("== Start time (3 starts)", flush=True)
         m["starts"] = []
         for attempt in range(3):
-            if process is not None:
-                stop_server(process)
-            process, port, ms = start_server(binary, db, log)
-            m["starts"].append(ms)
+            server.stop()
+            m["starts"].append(start_server(server))
         m["start_ms"] = statistics.median(m["starts"])
-        base = f"http://{HOST}:{port}"
+        base = server.base_url
+        process = server.process
 
         print("== Sign in", flush=True)
         session, cookie, token = sign_in(base)
@@ -621,11 +584,12 @@ def benchmark(binary, workdir):
         m["import"]["rss"], _ = memory_mb(process.pid)
         print(f"  {m['import']['total']:.2f} s for {m['import']['days']} days")
     finally:
-        if process is not None:
-            code = stop_server(process)
+        # The last server started (one that failed to start has been stopped already); it must
+        # still run, and stop cleanly.
+        if server.process is not None and not server.expected_exit:
+            code = server.stop()
             if code != 0:
                 raise BenchFailed(f"tracker exited with {code} after SIGTERM")
-        log.close()
     return m
 
 
@@ -633,12 +597,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tracker", required=True, help="the release tracker binary")
     args = parser.parse_args()
+    os.environ["TRACKER_BIN"] = args.tracker
     # A SIGTERM (from `timeout`, say) unwinds like an error, so the server is stopped and the
     # temporary folder removed.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     with tempfile.TemporaryDirectory(prefix="tracker-bench-") as workdir:
         try:
-            measured = benchmark(args.tracker, Path(workdir))
+            measured = benchmark(Path(workdir))
         except Exception as error:  # noqa: BLE001 - any failure ends the benchmark with one message
             log = Path(workdir) / "server.log"
             if log.exists():

@@ -8,6 +8,7 @@ report by symbol (self time) and by shared object. Used for the profiles in docs
 """
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -34,15 +35,16 @@ def main():
     parser.add_argument("--keep", help="copy perf.data to this path, for perf report")
     args = parser.parse_args()
     page = {"path": args.page} if args.page.startswith("/") else PAGES[args.page]
+    os.environ["TRACKER_BIN"] = args.tracker
     with tempfile.TemporaryDirectory(prefix="tracker-profile-") as workdir:
         workdir = Path(workdir)
         db = workdir / "tracker.sqlite"
-        bench.run([args.tracker, "demo-data", "--db", str(db), "--members", str(bench.DEMO_MEMBERS)], 600,
-                  cwd=bench.REPO)
-        log = open(workdir / "server.log", "w")
-        process, port, _ = bench.start_server(args.tracker, db, log)
+        bench.run_tracker("demo-data", "--db", str(db), "--members", str(bench.DEMO_MEMBERS), timeout=600)
+        server = bench.bench_server(db, workdir)
+        bench.start_server(server)
+        process = server.process
         try:
-            base = f"http://{bench.HOST}:{port}"
+            base = server.base_url
             session, cookie, _ = bench.sign_in(base)
             trackers, _, _ = bench.pick_trackers(session, base)
             path = page["path"]
@@ -74,8 +76,7 @@ def main():
                 print(f"\n-- by {title}")
                 print("\n".join(l[:160] for l in lines[:args.top]))
         finally:
-            bench.stop_server(process)
-            log.close()
+            server.stop()
     return 0
 
 

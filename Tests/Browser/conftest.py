@@ -3,12 +3,8 @@ and headless Chromium browsers with JavaScript off, each with its own cookie jar
 
 import base64
 import math
-import os
-import signal
-import socket
-import subprocess
+import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -16,47 +12,21 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
+sys.path.insert(0, str(HERE.parent / "support"))
+
+import tracker_process  # noqa: E402
+from tracker_process import Server, demo_database  # noqa: E402
+
+# A server that won't start or stop, or a command that fails, fails the test.
+tracker_process.report_failures_with(pytest.fail)
+
 SCREENSHOTS = HERE / "screenshots"
 
 PHONE = (390, 844)
 DESKTOP = (1280, 800)
 
-START_TIMEOUT = 20
-STOP_TIMEOUT = 10
-
 # Accept-Language for each language a browser can speak.
 ACCEPT_LANGUAGES = {"en": "en-US,en", "ru": "ru,ru-RU"}
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-class Server:
-    """A running `tracker` process and how to reach it."""
-
-    def __init__(self, process, base_url, log_path):
-        self.process = process
-        self.base_url = base_url
-        self.log_path = log_path
-
-    def url(self, path="/"):
-        return self.base_url + path
-
-    def log(self):
-        return self.log_path.read_text(errors="replace")
-
-
-def tracker_binary():
-    binary = os.environ.get("TRACKER_BIN")
-    if not binary:
-        pytest.fail("TRACKER_BIN is not set: point it at the built tracker (see scripts/test)")
-    if not os.access(binary, os.X_OK):
-        pytest.fail(f"TRACKER_BIN is not an executable file: {binary}")
-    return binary
 
 
 @pytest.fixture
@@ -69,57 +39,25 @@ def server(tmp_path):
 def demo_server(tmp_path):
     """A server on the demo household (`tracker demo-data`): anna, bob and two years of marks."""
     database = tmp_path / "tracker.sqlite"
-    subprocess.run([tracker_binary(), "demo-data", "--db", str(database)], cwd=REPO, check=True,
-                   capture_output=True, timeout=300)
+    demo_database(database)
     yield from run_server(tmp_path, database)
 
 
 def run_server(tmp_path, database, environment=None, log_name="server.log"):
     """Starts `tracker` on a free port and the given database (with extra environment
     variables), yields it, then stops it with SIGTERM, which must end it cleanly."""
-    port = free_port()
-    log_path = tmp_path / log_name
-    log = open(log_path, "w")
-    process = subprocess.Popen(
-        [
-            tracker_binary(),
-            "--db", str(database),
-            "--port", str(port),
-            "--templates", str(REPO / "Templates"),
-            "--public", str(REPO / "Public"),
-        ],
-        cwd=REPO, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(environment or {})},
-    )
-    running = Server(process, f"http://127.0.0.1:{port}", log_path)
+    running = Server(database, tmp_path / log_name, env=environment)
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            if process.poll() is not None:
-                pytest.fail(f"tracker exited with {process.returncode} while starting:\n{running.log()}")
-            try:
-                with urllib.request.urlopen(running.url("/healthz"), timeout=2) as response:
-                    if response.read().decode().strip() == "ok":
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"tracker did not answer /healthz within {START_TIMEOUT} s:\n{running.log()}")
-            time.sleep(0.1)
+        running.start()
 
         yield running
 
-        assert process.poll() is None, f"tracker died during the journey ({process.returncode}):\n{running.log()}"
-        process.send_signal(signal.SIGTERM)
-        try:
-            code = process.wait(timeout=STOP_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            pytest.fail(f"tracker did not stop within {STOP_TIMEOUT} s of SIGTERM:\n{running.log()}")
+        assert running.alive(), f"tracker died during the journey ({running.process.returncode}):\n{running.log()}"
+        code = running.stop()
         assert code == 0, f"tracker exited with {code} after SIGTERM:\n{running.log()}"
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        log.close()
+        if running.alive():
+            running.kill()
 
 
 def new_browser(language, javascript=False):

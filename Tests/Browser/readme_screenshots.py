@@ -3,7 +3,7 @@
 which builds the server first; writes docs/screenshots/<page>-<theme>.png."""
 
 import argparse
-import subprocess
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -11,8 +11,9 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 
 import conftest
-from conftest import REPO, new_browser, set_scheme, settle
+from conftest import new_browser, set_scheme, settle
 from helpers import sign_in_demo
+from tracker_process import REPO, demo_database
 
 OUT = REPO / "docs" / "screenshots"
 WIDTH, HEIGHT = 390, 844
@@ -21,12 +22,11 @@ WIDTH, HEIGHT = 390, 844
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tracker", required=True, help="the built tracker binary")
-    binary = parser.parse_args().tracker
-    conftest.tracker_binary = lambda: binary
+    os.environ["TRACKER_BIN"] = parser.parse_args().tracker
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         database = Path(folder) / "tracker.sqlite"
-        subprocess.run([binary, "demo-data", "--db", str(database)], cwd=REPO, check=True, capture_output=True)
+        demo_database(database)
         server = conftest.run_server(Path(folder), database)
         running = next(server)
         driver = new_browser("en")

@@ -6,7 +6,6 @@ here; the demo household gives them real content (long names, measurable tracker
 
 import json
 import re
-import subprocess
 import tempfile
 import urllib.parse
 from datetime import date, timedelta
@@ -15,7 +14,8 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
-from conftest import DESKTOP, REPO, new_browser, set_scheme, set_viewport, tracker_binary
+from conftest import DESKTOP, new_browser, set_scheme, set_viewport
+from tracker_process import run_tracker
 from helpers import fetch_signed_in, sign_in_demo, tap_and_wait
 
 WIDTHS = {320: 700, 390: 844, 1280: 800}
@@ -66,7 +66,7 @@ TAP_TARGETS = """
 
 
 def routes():
-    output = subprocess.run([tracker_binary(), "routes"], cwd=REPO, capture_output=True, text=True, check=True).stdout
+    output = run_tracker("routes").stdout
     return [route["path"] for route in json.loads(output) if route["method"] == "GET" and route["path"] != "/healthz"]
 
 

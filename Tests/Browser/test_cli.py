@@ -1,27 +1,16 @@
 """The `tracker` command as an operator uses it: help, start-up errors, accounts and backups."""
 import os
 import signal
-import socket
 import subprocess
 import time
 import urllib.request
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-BIN = os.environ["TRACKER_BIN"]
+from tracker_process import REPO, free_port, run_tracker, tracker_binary
 
 
 def run(*args, stdin=None, env=None):
-    return subprocess.run(
-        [BIN, *args], input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=60,
-        env={**os.environ, **(env or {})},
-    )
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """`tracker ARGS…` to the end, whatever its exit status."""
+    return run_tracker(*args, stdin=stdin, env=env, timeout=60, check=False)
 
 
 def test_help_lists_every_flag_and_its_environment_variable():
@@ -53,7 +42,8 @@ def test_a_missing_directory_or_bad_database_stops_start_up_with_one_line(tmp_pa
 def test_environment_variables_configure_the_server_and_sigterm_stops_it(tmp_path):
     port = free_port()
     db = tmp_path / "env.sqlite"
-    process = subprocess.Popen([BIN], cwd=ROOT, env={**os.environ, "TRACKER_PORT": str(port), "TRACKER_DB": str(db)},
+    process = subprocess.Popen([tracker_binary()], cwd=REPO,
+                               env={**os.environ, "TRACKER_PORT": str(port), "TRACKER_DB": str(db)},
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
         deadline = time.time() + 20

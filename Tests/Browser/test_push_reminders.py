@@ -10,7 +10,6 @@ none again after a restart; and ntfy's "Done" action must mark the day, once."""
 import json
 import re
 import sqlite3
-import subprocess
 import threading
 import time
 from datetime import datetime, timedelta
@@ -19,7 +18,8 @@ from zoneinfo import ZoneInfo
 
 import requests
 
-from conftest import REPO, run_server, tracker_binary
+from conftest import run_server
+from tracker_process import demo_database
 
 PASSWORD = "demo password"
 CHECKS = {"TRACKER_REMINDER_CHECK_SECONDS": "1"}
@@ -103,8 +103,7 @@ def wait_for(receiver, count, seconds=20):
 
 def test_push_goes_once_to_undone_due_trackers_and_done_marks_the_day(tmp_path):
     database = tmp_path / "tracker.sqlite"
-    subprocess.run([tracker_binary(), "demo-data", "--db", str(database)], cwd=REPO, check=True,
-                   capture_output=True, timeout=300)
+    demo_database(database)
     zone = midday_zone()
     today = datetime.now(ZoneInfo(zone)).date().isoformat()
     db = sqlite3.connect(database)

@@ -9,11 +9,10 @@ import http.client
 import json
 import os
 import re
-import shutil
-import signal
 import socket
 import sqlite3
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.parse
@@ -23,14 +22,18 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
+sys.path.insert(0, str(HERE.parent / "support"))
+
+import tracker_process  # noqa: E402
+from tracker_process import REPO, Server, copy_database, demo_database, tracker_binary  # noqa: E402
+
+# A server that won't start or stop, or a command that fails, fails the test.
+tracker_process.report_failures_with(pytest.fail)
 
 # Hypothesis keeps nothing between runs here (no example database), and its caches stay out of
 # the repository.
 os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(Path(tempfile.gettempdir()) / "tracker-security-hypothesis"))
 
-START_TIMEOUT = 30
-STOP_TIMEOUT = 10
 REQUEST_TIMEOUT = 30
 
 # No test may take longer than this (pytest-timeout); the fuzzing test sets its own.
@@ -69,153 +72,17 @@ def pytest_terminal_summary(terminalreporter):
 
 
 # ---------------------------------------------------------------------------------------------
-# The binary and its servers
-
-
-def tracker_binary():
-    binary = os.environ.get("TRACKER_BIN")
-    if not binary:
-        pytest.fail("TRACKER_BIN is not set: point it at the built tracker (see scripts/test)")
-    if not os.access(binary, os.X_OK):
-        pytest.fail(f"TRACKER_BIN is not an executable file: {binary}")
-    return binary
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def run_tracker(*args, stdin=None, timeout=180):
-    """Runs a `tracker` subcommand to the end; fails the test with its output if it fails."""
-    result = subprocess.run(
-        [tracker_binary(), *args], input=stdin, capture_output=True, text=True, cwd=REPO, timeout=timeout,
-    )
-    if result.returncode != 0:
-        pytest.fail(f"`tracker {' '.join(args)}` exited with {result.returncode}:\n{result.stdout}\n{result.stderr}")
-    return result.stdout
-
-
-class Server:
-    """A `tracker` process on a database file. `start()` picks a fresh free port each time, so a
-    server killed with SIGKILL can come back at once; clients read `port` on every connect."""
-
-    def __init__(self, db, log_path, args=(), env=None):
-        self.db = Path(db)
-        self.log_path = Path(log_path)
-        self.args = list(args)
-        self.env = env
-        self.process = None
-        self.port = None
-        self.killed = 0
-        self.expected_exit = False
-
-    @property
-    def base_url(self):
-        return f"http://127.0.0.1:{self.port}"
-
-    def log(self):
-        try:
-            return self.log_path.read_text(errors="replace")[-6000:]
-        except OSError:
-            return ""
-
-    def start(self):
-        assert self.process is None or self.process.poll() is not None, "already running"
-        self.expected_exit = False
-        for _attempt in range(3):
-            self.port = free_port()
-            with open(self.log_path, "a") as log:
-                log.write(f"\n=== start on port {self.port}\n")
-                log.flush()
-                self.process = subprocess.Popen(
-                    [tracker_binary(), "--db", str(self.db), "--port", str(self.port),
-                     "--templates", str(REPO / "Templates"), "--public", str(REPO / "Public"), *self.args],
-                    cwd=REPO, stdout=log, stderr=subprocess.STDOUT,
-                    env={**os.environ, **(self.env or {})},
-                )
-            if self._wait_until_up():
-                return self
-            if self.process.poll() is None:
-                break
-            # Exited while starting: a port taken between free_port() and bind() is worth a retry.
-            if "address already in use" not in self.log().lower():
-                break
-        code = self.process.poll()
-        self.kill()
-        pytest.fail(f"tracker did not answer /healthz within {START_TIMEOUT} s (exit status {code}):\n{self.log()}")
-
-    def _wait_until_up(self):
-        deadline = time.monotonic() + START_TIMEOUT
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                return False
-            if self.healthy(timeout=2):
-                return True
-            time.sleep(0.05)
-        return False
-
-    def healthy(self, timeout=5, source="127.0.0.1"):
-        """Whether the server answers GET /healthz with 200 "ok" on a new connection."""
-        try:
-            connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout,
-                                                    source_address=(source, 0))
-            try:
-                connection.request("GET", "/healthz")
-                response = connection.getresponse()
-                return response.status == 200 and response.read().strip() == b"ok"
-            finally:
-                connection.close()
-        except (OSError, http.client.HTTPException):
-            return False
-
-    def alive(self):
-        return self.process is not None and self.process.poll() is None
-
-    def kill(self):
-        """SIGKILL: the crash the durability test simulates."""
-        self.expected_exit = True
-        if self.alive():
-            self.process.send_signal(signal.SIGKILL)
-            self.killed += 1
-        if self.process is not None:
-            self.process.wait(timeout=STOP_TIMEOUT)
-
-    def stop(self):
-        """SIGTERM, which must end the server cleanly; returns its exit status."""
-        if not self.alive():
-            return self.process.returncode if self.process else None
-        self.expected_exit = True
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            return self.process.wait(timeout=STOP_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-            pytest.fail(f"tracker did not stop within {STOP_TIMEOUT} s of SIGTERM:\n{self.log()}")
+# The binary and its servers (Tests/support/tracker_process.py: TRACKER_BIN, free ports, commands,
+# the demo household and Server)
 
 
 @pytest.fixture(scope="session")
 def demo_template(tmp_path_factory):
     """One demo household database per test run (4 members × 30 trackers × 2 years), copied
     for each server that wants it; making it takes a while, copying it does not."""
-    folder = tmp_path_factory.mktemp("demo")
-    path = folder / "demo.sqlite"
-    run_tracker("demo-data", "--db", str(path))
-    # The command has ended, so the file is consistent; fold any WAL into it for plain copying.
-    with sqlite3.connect(path) as db:
-        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    db.close()
+    path = tmp_path_factory.mktemp("demo") / "demo.sqlite"
+    demo_database(path, timeout=180)
     return path
-
-
-def copy_database(source, destination):
-    shutil.copyfile(source, destination)
-    for suffix in ("-wal", "-shm"):
-        extra = Path(str(source) + suffix)
-        if extra.exists():
-            shutil.copyfile(extra, str(destination) + suffix)
 
 
 @pytest.fixture
@@ -230,7 +97,7 @@ def servers(tmp_path, demo_template):
         db = tmp_path / f"{name}.sqlite"
         if demo:
             copy_database(demo_template, db)
-        server = Server(db, tmp_path / f"{name}.log", args=args, env=env)
+        server = Server(db, tmp_path / f"{name}.log", args=args, env=env, log_tail=6000)
         started.append(server)
         return server.start()
 

@@ -11,12 +11,12 @@ starts.)"""
 
 import random
 import sqlite3
-import subprocess
 import threading
 import time
 from datetime import datetime, timezone
 
-from conftest import CONNECTION_ERRORS, REPO, Client, read_db, tracker_binary, user_id
+from conftest import CONNECTION_ERRORS, Client, read_db, user_id
+from tracker_process import PUBLIC, TEMPLATES, run_tracker
 from test_crash_safety import fresh_pairs
 
 INTERVAL = 2          # seconds between backups while the test runs
@@ -38,8 +38,7 @@ def backups(folder, name):
 
 
 def restore(backup, db):
-    return subprocess.run([tracker_binary(), "restore", str(backup), "--db", str(db)],
-                          capture_output=True, text=True, cwd=REPO, timeout=120)
+    return run_tracker("restore", str(backup), "--db", str(db), timeout=120, check=False)
 
 
 def marks(db, uid):
@@ -161,9 +160,8 @@ def test_restore_refuses_while_a_server_uses_the_database(servers, tmp_path):
     assert sorted(path.name for path in tmp_path.iterdir()) == files and server.healthy()
 
     # A second server on the same database is refused too.
-    second = subprocess.run([tracker_binary(), "--db", str(server.db), "--port", "0", "--templates",
-                             str(REPO / "Templates"), "--public", str(REPO / "Public")],
-                            capture_output=True, text=True, cwd=REPO, timeout=30)
+    second = run_tracker("--db", str(server.db), "--port", "0", "--templates", str(TEMPLATES), "--public", str(PUBLIC),
+                         timeout=30, check=False)
     assert second.returncode == 1 and second.stderr == f"tracker: another Tracker server is using {server.db}\n"
 
     assert server.stop() == 0
