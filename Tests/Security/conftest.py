@@ -25,7 +25,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "support"))
 
 import tracker_process  # noqa: E402
-from tracker_process import REPO, Server, copy_database, demo_database, tracker_binary  # noqa: E402
+from tracker_process import REPO, Server, copy_database, demo_database, run_tracker, tracker_binary  # noqa: E402
 
 # A server that won't start or stop, or a command that fails, fails the test.
 tracker_process.report_failures_with(pytest.fail)
@@ -123,26 +123,42 @@ def servers(tmp_path, demo_template):
 # The route table
 
 
+# What each route's parameters name, by pattern, as the route table says (filled by `route_table`).
+_PARAMETER_KINDS = {}
+
+ACCESS_LEVELS = {"anyone", "visitor", "member", "owner"}
+CSRF_POLICIES = {"none", "token", "signed-link"}
+
+
 @pytest.fixture(scope="session")
-def routes():
-    """Every route the server registers, from `tracker routes`: [{"method", "path"}, …]."""
-    binary = tracker_binary()
-    result = subprocess.run(
-        [binary, "routes", "--templates", str(REPO / "Templates"), "--public", str(REPO / "Public")],
-        capture_output=True, text=True, cwd=REPO, timeout=60,
-    )
-    if result.returncode != 0:
-        pytest.fail("`tracker routes` must print the route table as JSON "
-                    f"(exit status {result.returncode}):\n{result.stdout}\n{result.stderr}")
+def route_table():
+    """Every route the server declares, from `tracker routes`: [{"method", "path", "access",
+    "csrf", "bodyLimit", "form", "parameters": {name: kind}}, …]. The sweeps read who may call a
+    route, its CSRF policy and what its parameters name from here, and from nowhere else."""
+    result = run_tracker("routes", "--templates", str(REPO / "Templates"), "--public", str(REPO / "Public"),
+                         timeout=60)
     try:
         table = json.loads(result.stdout)
     except json.JSONDecodeError as error:
         pytest.fail(f"`tracker routes` did not print JSON ({error}):\n{result.stdout[:2000]}")
-    if not isinstance(table, list) or not table or not all(
-            isinstance(r, dict) and isinstance(r.get("method"), str) and isinstance(r.get("path"), str) for r in table):
-        pytest.fail(f"`tracker routes` must print a list of {{\"method\", \"path\"}} objects, not:\n"
-                    f"{result.stdout[:2000]}")
-    return [{"method": r["method"].upper(), "path": r["path"]} for r in table]
+    def well_formed(r):
+        return (isinstance(r, dict) and isinstance(r.get("method"), str) and isinstance(r.get("path"), str)
+                and r.get("access") in ACCESS_LEVELS and r.get("csrf") in CSRF_POLICIES
+                and isinstance(r.get("parameters"), dict)
+                and sorted(r["parameters"]) == sorted(parameters(r["path"])))
+    if not isinstance(table, list) or not table or not all(well_formed(r) for r in table):
+        pytest.fail("`tracker routes` must print a list of {\"method\", \"path\", \"access\", \"csrf\", "
+                    f"\"parameters\"}} objects, a kind for each :name of the path, not:\n{result.stdout[:2000]}")
+    for r in table:
+        r["method"] = r["method"].upper()
+        _PARAMETER_KINDS[r["path"]] = dict(r["parameters"])
+    return table
+
+
+@pytest.fixture(scope="session")
+def routes(route_table):
+    """Every route the server registers: [{"method", "path"}, …]."""
+    return [{"method": r["method"], "path": r["path"]} for r in route_table]
 
 
 PARAMETER = re.compile(r":([A-Za-z_][A-Za-z0-9_]*)")
@@ -153,35 +169,12 @@ def parameters(path):
 
 
 def parameter_kind(path, name):
-    """What a `:name` in a route pattern stands for, from the nearest plain segment before it
-    (`/household/:id/trackers/:tracker`: :id under household, :tracker under trackers;
-    `/avatars/:id/:file`: both under avatars). The suite has to be taught every new kind here,
-    and put it in one of the kind groups below, or the sweeps can't fill it in."""
-    segments = path.strip("/").split("/")
-    index = segments.index(":" + name)
-    owner = next((segment for segment in reversed(segments[:index]) if not segment.startswith(":")), "")
-    kinds = {
-        ("trackers", "id"): "tracker",
-        ("categories", "id"): "category",
-        ("invites", "id"): "invite",
-        ("join", "token"): "join-token",
-        ("members", "id"): "member",
-        ("resets", "id"): "password-reset",
-        ("reset", "token"): "reset-token",
-        ("household", "id"): "household-member",
-        ("trackers", "tracker"): "shared-tracker",
-        ("avatars", "id"): "avatar-member",
-        ("avatars", "file"): "avatar-file",
-        ("calendar", "token"): "calendar-token",
-        ("push", "kind"): "push-kind",
-        ("done", "token"): "done-token",
-        ("import", "id"): "pending-import",
-    }
-    kind = kinds.get((owner, name))
+    """What a `:name` in a route pattern stands for, as the route table says (each endpoint's
+    parameters are typed in the server). A new kind must be put in one of the kind groups below,
+    or the sweeps can't fill it in (test_idor.py fails on it)."""
+    kind = _PARAMETER_KINDS.get(path, {}).get(name)
     if kind is None:
-        pytest.fail(f"the route {path} has a parameter :{name} under /{owner}/ that the security suite does not "
-                    f"know; teach Tests/Security/conftest.py parameter_kind() which records it names and how to "
-                    f"find one (and whether it belongs to one member)")
+        pytest.fail(f"the route table gives no kind for :{name} of {path}")
     return kind
 
 
