@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Logging
 import TemplateEngine
 import Testing
+import TrackerCore
 
 @testable import TrackerWeb
 
@@ -80,9 +81,12 @@ struct ErrorPageTests {
     @Test func renderingAnUnknownTemplateThrows() async throws {
         struct Nowhere: Page {
             static let template = "no/such/template"
+            let frame = Frame(title: "Nowhere")
         }
         let renderer = try Renderer(directory: testConfig().templatesPath)
-        #expect(throws: TemplateError.missingTemplate("no/such/template")) { try renderer.response(Nowhere()) }
+        #expect(throws: TemplateError.missingTemplate("no/such/template")) {
+            try renderer.response(Framed(Nowhere(), language: .en, csrfToken: "", stylesheet: "", signedIn: false))
+        }
     }
 
     @Test func missingTemplatesStopStartUp() async throws {

@@ -15,7 +15,7 @@ struct AccountSettingsController: Sendable {
     }
 
     @Sendable func passwordForm(request: Request, context: MemberContext) async throws -> Response {
-        return try services.renderer.response(PasswordPage(context: context))
+        return try services.renderer.response(PasswordPage(context: context), context)
     }
 
     /// Needs the current password; the new one follows the rules of every new password. The
@@ -36,7 +36,11 @@ struct AccountSettingsController: Sendable {
         ) {
             let seconds = max(1, Int(until.timeIntervalSince(services.clock.now()).rounded(.up)))
             problems["current_password"] = catalog.text("problem.password.limited", ["minutes": String((seconds + 59) / 60)])
-            var response = try services.renderer.response(PasswordPage(context: context, problems: problems), status: .tooManyRequests)
+            var response = try services.renderer.response(
+                PasswordPage(context: context, problems: problems),
+                context,
+                status: .tooManyRequests
+            )
             response.headers[.retryAfter] = String(seconds)
             return response
         } else if !(try await services.passwords.verify(current, hash: user.passwordHash)) {
@@ -45,7 +49,11 @@ struct AccountSettingsController: Sendable {
         let password = form.password ?? ""
         NewPassword.check(password, confirmation: form.password_confirmation ?? "", username: user.username, catalog: catalog, problems: &problems)
         guard problems.isEmpty else {
-            return try services.renderer.response(PasswordPage(context: context, problems: problems), status: .unprocessableContent)
+            return try services.renderer.response(
+                PasswordPage(context: context, problems: problems),
+                context,
+                status: .unprocessableContent
+            )
         }
         let hash = try await services.passwords.hash(password)
         try await services.database.changePassword(userID: user.id, passwordHash: hash, keeping: session.id)
@@ -58,7 +66,7 @@ struct AccountSettingsController: Sendable {
         let sessions = try await services.database.sessions(userID: user.id, now: services.clock.now())
         let signedOut = request.uri.queryParameters["signed-out"].flatMap { Int($0) }.map { max(0, min($0, 10_000)) }
         let page = DevicesPage(context: context, sessions: sessions, current: session.id, clock: user.dayClock, signedOut: signedOut)
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     @Sendable func signOutOthers(request: Request, context: MemberContext) async throws -> Response {

@@ -25,7 +25,7 @@ struct AvatarController: Sendable {
         let user = context.user
         let person = try await services.database.person(id: user.id)
         let returning = AvatarReturn(request.uri.queryParameters["back"].map(String.init))
-        return try services.renderer.response(AvatarPage(context: context, person: person, returning: returning))
+        return try services.renderer.response(AvatarPage(context: context, person: person, returning: returning), context)
     }
 
     /// A photo from the phone: whatever its name or type says, it must decode as a JPEG, PNG or
@@ -144,6 +144,6 @@ struct AvatarController: Sendable {
     ) async throws -> Response {
         let person = try await services.database.person(id: user.id)
         let page = AvatarPage(context: context, person: person, returning: returning, problems: problems, emoji: emoji, color: color)
-        return try services.renderer.response(page, status: status)
+        return try services.renderer.response(page, context, status: status)
     }
 }

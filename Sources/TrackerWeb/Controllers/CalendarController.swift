@@ -79,7 +79,7 @@ struct CalendarController: Sendable {
             address: address,
             notice: notice
         )
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     /// Makes the address (or a new one, which ends the old at once) and shows it.
@@ -105,6 +105,6 @@ struct CalendarController: Sendable {
     {
         let user = context.user
         guard user.calendarTokenHash != nil else { return .redirect(to: Paths.settingsCalendar.path) }
-        return try services.renderer.response(CalendarConfirmPage(context: context, action: action))
+        return try services.renderer.response(CalendarConfirmPage(context: context, action: action), context)
     }
 }

@@ -22,7 +22,7 @@ struct CategoryController: Sendable {
         let user = context.user
         let categories = try await services.database.categories(userID: user.id)
         let page = CategoriesPage(context: context, categories: categories, state: CarriedState(encoded: request.uri.query))
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     /// "Add category" or "Edit categories" pressed on the tracker form: goes there carrying the
@@ -44,7 +44,7 @@ struct CategoryController: Sendable {
             after: after,
             state: CarriedState(encoded: request.uri.query)
         )
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     /// Adds the category (not chosen automatically) and goes back where the person came from.
@@ -66,7 +66,7 @@ struct CategoryController: Sendable {
                 state: state,
                 error: problem.message
             )
-            return try services.renderer.response(page, status: .unprocessableContent)
+            return try services.renderer.response(page, context, status: .unprocessableContent)
         }
     }
 
@@ -81,7 +81,7 @@ struct CategoryController: Sendable {
             after: "list",
             state: CarriedState(encoded: request.uri.query)
         )
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     /// Renames the category.
@@ -104,7 +104,7 @@ struct CategoryController: Sendable {
                 state: state,
                 error: problem.message
             )
-            return try services.renderer.response(page, status: .unprocessableContent)
+            return try services.renderer.response(page, context, status: .unprocessableContent)
         }
     }
 
@@ -113,7 +113,7 @@ struct CategoryController: Sendable {
         let user = context.user
         let (summary, others) = try await summaries(user: user, id: id.id)
         let page = DeleteCategoryPage(context: context, summary: summary, others: others, state: CarriedState(encoded: request.uri.query))
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     /// Deletes the category; its trackers move to another category or go with it.

@@ -24,7 +24,7 @@ struct HouseholdController: Sendable {
         let search = String(request.uri.formText("q").prefix(NameSearch.maximumLength))
         let household = try await services.database.household(viewerID: user.id, now: services.clock.now())
         let page = HouseholdPage(context: context, household: household, search: search)
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     /// A member's page on a day of theirs (`?day=`; today when absent).
@@ -35,7 +35,7 @@ struct HouseholdController: Sendable {
         let day = try BoardQuery(uri: request.uri, today: today).day
         let rows = try await services.database.publicBoardRows(memberID: profile.member.person.id, day: day)
         let page = ProfilePage(context: context, profile: profile, viewerID: user.id, day: day, today: today, rows: rows)
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     @Sendable func followers(request: Request, context: MemberContext, member: HouseholdMemberID) async throws -> Response {
@@ -51,7 +51,7 @@ struct HouseholdController: Sendable {
         let profile = try await services.database.profile(memberID: id, viewerID: user.id)
         let members = try await services.database.follows(of: id, followers: followers, viewerID: user.id)
         let page = FollowListPage(context: context, profile: profile, followers: followers, members: members, viewerID: user.id)
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     /// A member's shared tracker: its month, streaks and rate, read-only, on the member's days.
@@ -64,7 +64,7 @@ struct HouseholdController: Sendable {
         let today = profile.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
         let details = TrackerDetails(context: context, tracker: tracker, history: history, month: month, today: today, owner: owner)
-        return try services.renderer.response(details)
+        return try services.renderer.response(details, context)
     }
 
     @Sendable func follow(request: Request, context: MemberContext, member: HouseholdMemberID, form: ReturnForm) async throws -> Response {

@@ -16,13 +16,13 @@ struct JoinController: Sendable {
     @Sendable func show(request: Request, context: AppRequestContext, link: JoinToken) async throws -> Response {
         let token = link.token
         guard let open = try await services.database.openInvite(token: token, now: services.clock.now()) else {
-            return try services.renderer.response(LinkInvalidPage.invite(context), status: .notFound)
+            return try services.renderer.response(LinkInvalidPage.invite(context), context, status: .notFound)
         }
         // A new member sees the onboarding first, as the owner does, then comes back here.
         if !context.hasSeenOnboarding && context.signedIn == nil {
             return .redirect(to: Paths.onboarding.path + "?next=" + Paths.queryEncoded(Paths.join(token: token), keepingSlashes: true))
         }
-        return try services.renderer.response(page(context, token: token, inviter: open.inviterName, form: .empty))
+        return try services.renderer.response(page(context, token: token, inviter: open.inviterName, form: .empty), context)
     }
 
     /// Creates the member, uses up the invite and signs the new member in.
@@ -30,7 +30,7 @@ struct JoinController: Sendable {
         let token = link.token
         let now = services.clock.now()
         guard let open = try await services.database.openInvite(token: token, now: now) else {
-            return try services.renderer.response(LinkInvalidPage.invite(context), status: .notFound)
+            return try services.renderer.response(LinkInvalidPage.invite(context), context, status: .notFound)
         }
         let catalog = Catalog.of(context.language)
         var problems: Problems
@@ -46,11 +46,11 @@ struct JoinController: Sendable {
                 problems = Problems()
                 problems["username"] = catalog.text("problem.username.taken")
             } catch StoreError.inviteUnusable {
-                return try services.renderer.response(LinkInvalidPage.invite(context), status: .notFound)
+                return try services.renderer.response(LinkInvalidPage.invite(context), context, status: .notFound)
             }
         }
         let page = page(context, token: token, inviter: open.inviterName, form: form, problems: problems)
-        return try services.renderer.response(page, status: .unprocessableContent)
+        return try services.renderer.response(page, context, status: .unprocessableContent)
     }
 
     private func page(

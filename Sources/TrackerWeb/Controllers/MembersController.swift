@@ -39,7 +39,7 @@ struct MembersController: Sendable {
         let notice =
             query["removed"] != nil ? catalog.text("members.removed") : query["revoked"] != nil ? catalog.text("members.reset.revoked") : nil
         let page = MembersPage(context: context, viewer: user, members: members, resets: resets, newLink: newLink, notice: notice)
-        return try services.renderer.response(page)
+        return try services.renderer.response(page, context)
     }
 
     @Sendable func makeReset(request: Request, context: OwnerContext, member: MemberID) async throws -> Response {
@@ -58,7 +58,7 @@ struct MembersController: Sendable {
     @Sendable func confirmRemove(request: Request, context: OwnerContext, id: MemberID) async throws -> Response {
         let member = try await services.database.member(id: id.id)
         guard member.user.role == .member else { throw StoreError.notFound }
-        return try services.renderer.response(RemoveMemberPage(context: context, member: member))
+        return try services.renderer.response(RemoveMemberPage(context: context, member: member), context)
     }
 
     @Sendable func remove(request: Request, context: OwnerContext, member: MemberID) async throws -> Response {
@@ -71,9 +71,9 @@ struct MembersController: Sendable {
     @Sendable func resetForm(request: Request, context: AppRequestContext, link: ResetToken) async throws -> Response {
         let token = link.token
         guard let open = try await services.database.openPasswordReset(token: token, now: services.clock.now()) else {
-            return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
+            return try services.renderer.response(LinkInvalidPage.passwordReset(context), context, status: .notFound)
         }
-        return try services.renderer.response(ResetPasswordPage(context: context, token: token, username: open.user.username))
+        return try services.renderer.response(ResetPasswordPage(context: context, token: token, username: open.user.username), context)
     }
 
     /// Sets the new password, uses the link up and ends the member's sessions; then they sign in.
@@ -81,7 +81,7 @@ struct MembersController: Sendable {
         let token = link.token
         let now = services.clock.now()
         guard let open = try await services.database.openPasswordReset(token: token, now: now) else {
-            return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
+            return try services.renderer.response(LinkInvalidPage.passwordReset(context), context, status: .notFound)
         }
         var problems = Problems()
         let password = form.password ?? ""
@@ -94,13 +94,13 @@ struct MembersController: Sendable {
         )
         guard problems.isEmpty else {
             let page = ResetPasswordPage(context: context, token: token, username: open.user.username, problems: problems)
-            return try services.renderer.response(page, status: .unprocessableContent)
+            return try services.renderer.response(page, context, status: .unprocessableContent)
         }
         let hash = try await services.passwords.hash(password)
         do {
             _ = try await services.database.usePasswordReset(token: token, passwordHash: hash, now: now)
         } catch StoreError.resetUnusable {
-            return try services.renderer.response(LinkInvalidPage.passwordReset(context), status: .notFound)
+            return try services.renderer.response(LinkInvalidPage.passwordReset(context), context, status: .notFound)
         }
         var response = Response.redirect(to: Paths.signIn.path + "?reset=1")
         // Whoever was signed in on this browser is signed out, on the server too: the link is

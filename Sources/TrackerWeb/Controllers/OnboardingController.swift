@@ -22,7 +22,7 @@ struct OnboardingController: Sendable {
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
         let next = Self.joinTarget(request.uri.queryParameters["next"].map(String.init))
         let hasAccounts = try await services.database.hasUsers()
-        return try services.renderer.response(OnboardingPage(context: context, next: next, hasAccounts: hasAccounts))
+        return try services.renderer.response(OnboardingPage(context: context, next: next, hasAccounts: hasAccounts), context)
     }
 
     /// "Wow, technology!": remembers the onboarding as seen and leads on: to the invite's join

@@ -16,7 +16,7 @@ struct ProgressController: Sendable {
         let user = context.user
         let today = user.dayClock.day(at: services.clock.now())
         let statistics = try await services.database.statistics(userID: user.id, today: today)
-        return try services.renderer.response(StatisticsPage(context: context, statistics: statistics))
+        return try services.renderer.response(StatisticsPage(context: context, statistics: statistics), context)
     }
 
     /// A tracker's month, streaks and rate, and for a measurable one its chart and averages;
@@ -28,6 +28,6 @@ struct ProgressController: Sendable {
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
         let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: user.id)
         let details = TrackerDetails(context: context, tracker: tracker, history: history, month: month, today: today)
-        return try services.renderer.response(details)
+        return try services.renderer.response(details, context)
     }
 }

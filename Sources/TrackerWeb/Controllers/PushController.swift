@@ -71,7 +71,7 @@ struct PushController: Sendable {
         guard try await services.database.pushTargets(userID: user.id).contains(where: { $0.kind == kind }) else {
             return .redirect(to: Paths.settingsPush.path)
         }
-        return try services.renderer.response(PushRemovePage(context: context, kind: kind))
+        return try services.renderer.response(PushRemovePage(context: context, kind: kind), context)
     }
 
     @Sendable func remove(request: Request, context: MemberContext, target: PushKindPath) async throws -> Response {
@@ -98,6 +98,6 @@ struct PushController: Sendable {
             siteKnown: services.links.publicURL != nil,
             now: services.clock.now()
         )
-        return try services.renderer.response(page, status: status)
+        return try services.renderer.response(page, context, status: status)
     }
 }

@@ -46,6 +46,6 @@ struct ReminderDoneController: Sendable {
     ) throws
         -> Response
     {
-        try services.renderer.response(ReminderDonePage(context: context, state: state), status: status)
+        try services.renderer.response(ReminderDonePage(context: context, state: state), context, status: status)
     }
 }

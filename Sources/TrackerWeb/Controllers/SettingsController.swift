@@ -80,7 +80,7 @@ struct SettingsController: Sendable {
             clock: user.dayClock
         )
         let page = SettingsPage(context: context, user: user, entry: entry, saved: saved, invites: invites, now: now)
-        return try services.renderer.response(page, status: status)
+        return try services.renderer.response(page, context, status: status)
     }
 
     /// Makes a new invite and shows its link once.
@@ -99,6 +99,6 @@ struct SettingsController: Sendable {
 
     /// The user guide, in the person's language.
     @Sendable func guide(request: Request, context: MemberContext) async throws -> Response {
-        return try services.renderer.response(GuidePage(context: context))
+        return try services.renderer.response(GuidePage(context: context), context)
     }
 }

@@ -15,7 +15,7 @@ struct SetupController: Sendable {
     /// The owner form; once an account exists, it sends people to sign in instead.
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
         guard try await !services.database.hasUsers() else { return .redirect(to: Paths.signIn.path) }
-        return try services.renderer.response(page(context, form: .empty))
+        return try services.renderer.response(page(context, form: .empty), context)
     }
 
     /// Creates the owner and signs them in; refused with 403 once any account exists.
@@ -24,7 +24,7 @@ struct SetupController: Sendable {
         let catalog = Catalog.of(context.language)
         switch form.validate(catalog: catalog) {
         case .failure(let problems):
-            return try services.renderer.response(page(context, form: form, problems: problems), status: .unprocessableContent)
+            return try services.renderer.response(page(context, form: form, problems: problems), context, status: .unprocessableContent)
         case .success(let account):
             let new = try await services.newUser(from: account, language: context.language)
             do {

@@ -18,7 +18,7 @@ struct SignInController: Sendable {
         if context.signedIn != nil { return .redirect(to: Paths.home.path) }
         let next = request.uri.queryParameters["next"].map(String.init) ?? ""
         let notice = request.uri.queryParameters["reset"] != nil ? Catalog.of(context.language).text("signin.reset-done") : nil
-        return try services.renderer.response(SignInPage(context: context, next: Paths.local(next) ?? "", notice: notice))
+        return try services.renderer.response(SignInPage(context: context, next: Paths.local(next) ?? "", notice: notice), context)
     }
 
     /// Checks the password, once the attempt is allowed: a browser that signed in to the
@@ -42,6 +42,7 @@ struct SignInController: Sendable {
             let minutes = String((seconds + 59) / 60)
             var response = try services.renderer.response(
                 page(catalog.text("signin.limited", ["minutes": minutes])),
+                context,
                 status: .tooManyRequests
             )
             response.headers[.retryAfter] = String(seconds)
@@ -56,12 +57,12 @@ struct SignInController: Sendable {
                 valid = false
             }
         } catch is ServerBusy {
-            var response = try services.renderer.response(page(catalog.text("signin.busy")), status: .serviceUnavailable)
+            var response = try services.renderer.response(page(catalog.text("signin.busy")), context, status: .serviceUnavailable)
             response.headers[.retryAfter] = "5"
             return response
         }
         guard valid, let user else {
-            return try services.renderer.response(page(catalog.text("signin.failed")), status: .unprocessableContent)
+            return try services.renderer.response(page(catalog.text("signin.failed")), context, status: .unprocessableContent)
         }
         try await services.database.releaseSignInAttempt(allowances, reservedAt: now)
         let deviceToken = request.cookies[SiteCookies.device]?.value

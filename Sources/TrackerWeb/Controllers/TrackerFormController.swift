@@ -21,7 +21,7 @@ struct TrackerFormController: Sendable {
 
     /// "+": habit or irregular event.
     @Sendable func chooseKind(request: Request, context: MemberContext) async throws -> Response {
-        return try services.renderer.response(KindChoicePage(context: context))
+        return try services.renderer.response(KindChoicePage(context: context), context)
     }
 
     /// An empty form, or the form as it was when the person went to the category pages.
@@ -100,7 +100,7 @@ struct TrackerFormController: Sendable {
         if let typed, typed == saved {
             return .redirect(to: Paths.trackerDetails(id: tracker.id))
         }
-        return try services.renderer.response(LeaveEditPage(context: context, tracker: tracker, draft: draft))
+        return try services.renderer.response(LeaveEditPage(context: context, tracker: tracker, draft: draft), context)
     }
 
     /// "Are you sure you want to delete this tracker?"
@@ -108,7 +108,7 @@ struct TrackerFormController: Sendable {
         let user = context.user
         let (tracker, _) = try await services.database.tracker(id: id.id, userID: user.id)
         let back = Paths.local(request.uri.queryParameters["back"].map(String.init)) ?? Paths.home.path
-        return try services.renderer.response(DeleteTrackerPage(context: context, tracker: tracker, back: back))
+        return try services.renderer.response(DeleteTrackerPage(context: context, tracker: tracker, back: back), context)
     }
 
     /// Deletes the tracker with all its history.
@@ -131,7 +131,7 @@ struct TrackerFormController: Sendable {
         let known: [CategorySummary]
         if let categories { known = categories } else { known = try await services.database.categories(userID: user.id) }
         let page = TrackerFormPage(context: context, draft: draft, categories: known, editing: editing, problems: problems)
-        return try services.renderer.response(page, status: problems.isEmpty ? .ok : .unprocessableContent)
+        return try services.renderer.response(page, context, status: problems.isEmpty ? .ok : .unprocessableContent)
     }
 
     private func today(_ user: User) -> Day { user.dayClock.day(at: services.clock.now()) }

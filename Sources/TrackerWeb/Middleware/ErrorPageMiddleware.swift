@@ -32,7 +32,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
             var context = context
             context.language = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
             let page = ErrorPage(status: status, context: context, specific: explained)
-            var response = try renderer.response(page, status: status)
+            var response = try renderer.response(page, context, status: status)
             if status == .contentTooLarge {
                 // The rest of a too-large body is not worth reading: the connection ends here.
                 response.headers[.connection] = "close"
@@ -70,8 +70,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
 /// The page for an error: a title and a sentence for its status, and a link back.
 struct ErrorPage: Page {
     static let template = "error"
-    let layout: Layout
-    let t: Strings
+    let frame: Frame
     let code: Int
     let message: String
     let backHref = Paths.home.path
@@ -81,8 +80,7 @@ struct ErrorPage: Page {
         let key = known.contains(status.code) ? status.code : (status.code < 500 ? 400 : 500)
         let catalog = Catalog.of(context.language)
         self.code = status.code
-        self.layout = Layout(context: context, title: catalog.text(specific?.titleKey ?? "error.\(key).title"))
-        t = Strings.of(context.language)
+        frame = Frame(title: catalog.text(specific?.titleKey ?? "error.\(key).title"))
         self.message = catalog.text(specific?.textKey ?? "error.\(key).text")
     }
 }

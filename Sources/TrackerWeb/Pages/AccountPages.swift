@@ -4,9 +4,7 @@ import TrackerCore
 /// The setup and join forms: the same fields, with their own title, intro and action.
 struct AccountFormPage: Page {
     static let template = "accounts/setup"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let heading: String
     let intro: String
     let action: String
@@ -43,9 +41,7 @@ struct AccountFormPage: Page {
             ? form.chosenTimeZone : TimeZoneChoices.serverZone
         timeZones = TimeZoneChoices.groups(chosen: chosenZone, now: now, catalog: catalog)
         timeZoneError = problems["time_zone"]
-        self.layout = Layout(context: context, title: catalog.text(titleKey))
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text(titleKey))
         self.heading = catalog.text(titleKey)
         self.intro = intro
         self.action = action
@@ -97,9 +93,7 @@ struct AccountFormPage: Page {
 /// The sign-in form.
 struct SignInPage: Page {
     static let template = "accounts/sign-in"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let action = Paths.signIn.path
     let next: String
     let fields: [Field]
@@ -108,9 +102,7 @@ struct SignInPage: Page {
 
     init(context: some SiteContext, username: String = "", next: String = "", error: String? = nil, notice: String? = nil) {
         let catalog = Catalog.of(context.language)
-        self.layout = Layout(context: context, title: catalog.text("signin.title"))
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("signin.title"))
         self.next = next
         self.formError = error
         self.notice = notice
@@ -124,8 +116,7 @@ struct SignInPage: Page {
 /// Shown for a one-time link (an invite, a password reset) that is wrong, used, revoked or expired.
 struct LinkInvalidPage: Page {
     static let template = "accounts/link-invalid"
-    let layout: Layout
-    let t: Strings
+    let frame: Frame
     let text: String
     let signInHref = Paths.signIn.path
 
@@ -139,8 +130,7 @@ struct LinkInvalidPage: Page {
 
     private init(context: some SiteContext, titleKey: String, textKey: String) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text(titleKey))
-        t = Strings.of(context.language)
+        frame = Frame(title: catalog.text(titleKey))
         text = catalog.text(textKey)
     }
 }

@@ -5,9 +5,7 @@ import TrackerStore
 /// Change password: the current one, then the new one twice.
 struct PasswordPage: Page {
     static let template = "settings/password"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let action = Paths.settingsPassword.path
     let cancelHref = Paths.settings.path + "#account"
     let fields: [Field]
@@ -15,9 +13,7 @@ struct PasswordPage: Page {
 
     init(context: some SiteContext, problems: Problems = Problems()) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("settings.password"), section: .settings, showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("settings.password"), section: .settings, showsTabs: false)
         formError = problems.isEmpty ? nil : catalog.text("problem.form")
         fields =
             [
@@ -42,9 +38,7 @@ struct PasswordPage: Page {
 /// The devices a person is signed in on, with "Sign out everywhere else".
 struct DevicesPage: Page {
     static let template = "settings/devices"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let backHref = Paths.settings.path + "#account"
     let signOutOthersAction = Paths.signOutOthers.path
     let devices: [Row]
@@ -60,9 +54,7 @@ struct DevicesPage: Page {
     init(context: some SiteContext, sessions: [Session], current: Int64, clock: DayClock, signedOut: Int?) {
         let catalog = Catalog.of(context.language)
         let language = context.language
-        layout = Layout(context: context, title: catalog.text("settings.devices.title"), section: .settings)
-        t = Strings.of(language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("settings.devices.title"), section: .settings)
         // An instant as its calendar date and wall-clock time in the member's zone (not their day).
         let calendarDay = DayClock(timeZone: clock.timeZone)
         func moment(_ date: Date) -> String {

@@ -6,9 +6,7 @@ import TrackerStore
 /// Cancel and every change return to the page it was opened from (`AvatarReturn`).
 struct AvatarPage: Page {
     static let template = "settings/avatar"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let backHref: String
     let backLabel: String
     /// The `back` every form carries; `nil` when it returns to Settings.
@@ -33,12 +31,10 @@ struct AvatarPage: Page {
         let language = context.language
         let catalog = Catalog.of(language)
         let section: Layout.Section = returning.isHousehold ? .household : .settings
-        layout = Layout(context: context, title: catalog.text("avatar.title"), section: section)
+        frame = Frame(title: catalog.text("avatar.title"), section: section)
         backHref = returning.href
         backLabel = returning.label(catalog)
         back = returning.back
-        t = Strings.of(language)
-        csrf = context.csrfToken
         avatar = AvatarView(person, large: true)
         displayName = person.displayName
         fileError = problems["picture"]

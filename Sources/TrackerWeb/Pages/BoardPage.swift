@@ -4,9 +4,7 @@ import TrackerStore
 /// The main page: the day, its controls, and the day's trackers grouped by category.
 struct BoardPage: Page {
     static let template = "trackers/board"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let heading: String
     let addHref = Paths.newTracker.path
     /// "Your trackers": every tracker, whatever the day.
@@ -72,9 +70,7 @@ struct BoardPage: Page {
         let language = context.language
         let catalog = Catalog.of(language)
         heading = catalog.text("trackers.title")
-        layout = Layout(context: context, title: heading, section: .trackers)
-        t = Strings.of(language)
-        csrf = context.csrfToken
+        frame = Frame(title: heading, section: .trackers)
         day = query.day.iso
         dayText = Self.dayText(query.day, today: today, catalog: catalog)
         back = query.href

@@ -4,9 +4,7 @@ import TrackerCore
 /// to subscribe on each kind of phone and computer.
 struct CalendarPage: Page {
     static let template = "settings/calendar"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let backHref = Paths.settings.path + "#notifications"
     let createAction = Paths.settingsCalendar.path
     let newHref = Paths.settingsCalendarNew.path
@@ -37,9 +35,7 @@ struct CalendarPage: Page {
 
     init(context: some SiteContext, hasFeed: Bool, alarmsOff: Bool, address: Address?, notice: String?) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("calendar.title"), section: .settings)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("calendar.title"), section: .settings)
         self.hasFeed = hasFeed
         self.alarmsOff = alarmsOff
         self.address = address
@@ -52,9 +48,7 @@ struct CalendarPage: Page {
 struct CalendarConfirmPage: Page {
     static let template = "settings/confirm"
     enum Action { case replace, turnOff }
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let detail: String
     let action: String
     let button: String
@@ -64,9 +58,7 @@ struct CalendarConfirmPage: Page {
     init(context: some SiteContext, action: Action) {
         let catalog = Catalog.of(context.language)
         let key = action == .replace ? "calendar.new" : "calendar.off"
-        layout = Layout(context: context, title: catalog.text(key + ".title"), section: .settings, showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text(key + ".title"), section: .settings, showsTabs: false)
         detail = catalog.text(key + ".detail")
         self.action = action == .replace ? Paths.settingsCalendarNew.path : Paths.settingsCalendarOff.path
         button = catalog.text(key + ".confirm")

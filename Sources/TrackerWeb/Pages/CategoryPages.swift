@@ -4,8 +4,7 @@ import TrackerStore
 /// The list of categories, with rename, delete and add; it keeps the tracker form's state.
 struct CategoriesPage: Page {
     static let template = "categories/index"
-    let layout: Layout
-    let t: Strings
+    let frame: Frame
     let rows: [Row]
     let addHref: String
     let backHref: String
@@ -24,13 +23,7 @@ struct CategoriesPage: Page {
         // Opened from Settings, the list belongs to Settings; opened from the tracker form, it is a
         // detour that carries the unsaved form, so it has no tab bar to lose it by.
         let fromForm = state.returnPath != nil
-        layout = Layout(
-            context: context,
-            title: catalog.text("categories.title"),
-            section: fromForm ? nil : .settings,
-            showsTabs: !fromForm
-        )
-        t = Strings.of(context.language)
+        frame = Frame(title: catalog.text("categories.title"), section: fromForm ? nil : .settings, showsTabs: !fromForm)
         rows = categories.map { summary in
             Row(
                 name: summary.category.name,
@@ -49,9 +42,7 @@ struct CategoriesPage: Page {
 /// Adding or renaming a category: one name field and Done.
 struct CategoryFormPage: Page {
     static let template = "categories/form"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let heading: String
     let action: String
     let name: String
@@ -70,9 +61,7 @@ struct CategoryFormPage: Page {
     ) {
         let catalog = Catalog.of(context.language)
         heading = catalog.text(editing == nil ? "categories.new.title" : "categories.rename.title")
-        layout = Layout(context: context, title: heading, section: .settings, showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: heading, section: .settings, showsTabs: false)
         action = editing.map { Paths.categoryEdit(id: $0.id) } ?? Paths.categories.path
         self.name = name
         nameError = error
@@ -85,9 +74,7 @@ struct CategoryFormPage: Page {
 /// The question before a category is deleted, and the choice for its trackers.
 struct DeleteCategoryPage: Page {
     static let template = "categories/delete"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let action: String
     let holds: String
     let moveLabel: String
@@ -108,14 +95,11 @@ struct DeleteCategoryPage: Page {
 
     init(context: some SiteContext, summary: CategorySummary, others: [CategorySummary], state: CarriedState, error: String? = nil) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(
-            context: context,
+        frame = Frame(
             title: catalog.text("categories.delete.title", ["name": summary.category.name]),
             section: .settings,
             showsTabs: false
         )
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
         action = Paths.categoryDelete(id: summary.category.id)
         hasTrackers = summary.trackerCount > 0
         holds =

@@ -4,12 +4,12 @@ import TrackerCore
 /// of contents of anchors.
 struct GuidePage: Page {
     static let template = "guide/index"
-    let layout: Layout
+    let frame: Frame
     let english: Bool
     let russian: Bool
 
     init(context: some SiteContext) {
-        layout = Layout(context: context, title: Catalog.of(context.language).text("guide.title"), section: .settings)
+        frame = Frame(title: Catalog.of(context.language).text("guide.title"), section: .settings)
         english = context.language == .en
         russian = context.language == .ru
     }

@@ -51,9 +51,7 @@ struct FollowButton: Sendable, Encodable {
 /// card, the search and the members.
 struct HouseholdPage: Page {
     static let template = "household/index"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let me: ProfileHeader
     let search: String
     let searchAction = Paths.household.path
@@ -120,9 +118,7 @@ struct HouseholdPage: Page {
         let language = context.language
         let catalog = Catalog.of(language)
         let title = catalog.text("household.title")
-        layout = Layout(context: context, title: title, section: .household)
-        t = Strings.of(language)
-        csrf = context.csrfToken
+        frame = Frame(title: title, section: .household)
         self.me = ProfileHeader(me, viewerID: me.member.person.id, back: Paths.household.path, catalog: catalog)
         self.search = search
         let query = NameSearch(search)
@@ -189,9 +185,7 @@ struct ProfileHeader: Sendable, Encodable {
 /// Who follows a member, or whom they follow.
 struct FollowListPage: Page {
     static let template = "household/list"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let backHref: String
     let backLabel: String
     let rows: [MemberRow]
@@ -204,9 +198,7 @@ struct FollowListPage: Page {
             followers ? "household.followers.title" : "household.following.title",
             ["name": person.displayName]
         )
-        layout = Layout(context: context, title: title, section: .household)
-        t = Strings.of(language)
-        csrf = context.csrfToken
+        frame = Frame(title: title, section: .household)
         backHref = Paths.member(id: person.id)
         backLabel = person.displayName
         let back = followers ? Paths.followers(id: person.id) : Paths.following(id: person.id)

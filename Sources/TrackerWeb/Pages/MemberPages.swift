@@ -6,9 +6,7 @@ import TrackerStore
 /// password-reset link and Remove.
 struct MembersPage: Page {
     static let template = "members/index"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let backHref = Paths.settings.path + "#household"
     let rows: [Row]
     let isOwner: Bool
@@ -48,9 +46,7 @@ struct MembersPage: Page {
         let catalog = Catalog.of(context.language)
         let language = context.language
         let clock = viewer.dayClock
-        layout = Layout(context: context, title: catalog.text("members.title"), section: .settings)
-        t = Strings.of(language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("members.title"), section: .settings)
         isOwner = viewer.role == .owner
         let isOwner = self.isOwner
         rows = members.map { user in
@@ -80,23 +76,14 @@ struct MembersPage: Page {
 /// "Remove Boris?": what goes with them, then Remove member or Cancel.
 struct RemoveMemberPage: Page {
     static let template = "members/remove"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let detail: String
     let action: String
     let cancelHref: String
 
     init(context: some SiteContext, member: Member) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(
-            context: context,
-            title: catalog.text("members.remove.title", ["name": member.user.displayName]),
-            section: .settings,
-            showsTabs: false
-        )
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("members.remove.title", ["name": member.user.displayName]), section: .settings, showsTabs: false)
         detail = catalog.text(
             "members.remove.text",
             [
@@ -112,9 +99,7 @@ struct RemoveMemberPage: Page {
 /// Setting a new password with the owner's one-time link.
 struct ResetPasswordPage: Page {
     static let template = "accounts/reset"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let intro: String
     let action: String
     let fields: [Field]
@@ -122,9 +107,7 @@ struct ResetPasswordPage: Page {
 
     init(context: some SiteContext, token: String, username: String, problems: Problems = Problems()) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("reset.title"), showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("reset.title"), showsTabs: false)
         intro = catalog.text("reset.intro", ["username": username])
         action = Paths.passwordReset(token: token)
         formError = problems.isEmpty ? nil : catalog.text("problem.form")

@@ -5,9 +5,7 @@ import TrackerCore
 /// that leads on. Both offer "Sign in" when the server has accounts.
 struct OnboardingPage: Page {
     static let template = "onboarding/show"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let action = Paths.onboarding.path
     let panes: [Pane]
     /// Where the button leads: an invite's join form for a new member, else the main page.
@@ -37,9 +35,7 @@ struct OnboardingPage: Page {
         self.next = next
         offersSignIn = hasAccounts && next == nil
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("onboarding.title"), bodyClass: "onboarding-body")
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("onboarding.title"), bodyClass: "onboarding-body")
         let titles = [("blue", catalog.text("onboarding.page1")), ("red", catalog.text("onboarding.page2"))]
         let anchors = titles.indices.map { "onboarding-\($0 + 1)" }
         panes = titles.enumerated().map { index, item in

@@ -5,9 +5,7 @@ import TrackerStore
 /// page but read-only (no "+", no done button, no menu, no filters). The day is the member's.
 struct ProfilePage: Page {
     static let template = "household/member"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let householdHref = Paths.household.path
     let profile: ProfileHeader
     let yours: Bool
@@ -25,9 +23,7 @@ struct ProfilePage: Page {
         let language = context.language
         let catalog = Catalog.of(language)
         let person = profile.member.person
-        layout = Layout(context: context, title: person.displayName, section: .household)
-        t = Strings.of(language)
-        csrf = context.csrfToken
+        frame = Frame(title: person.displayName, section: .household)
         let here = Paths.member(id: person.id, day: day, today: today)
         self.profile = ProfileHeader(profile, viewerID: viewerID, back: here, catalog: catalog)
         yours = person.id == viewerID

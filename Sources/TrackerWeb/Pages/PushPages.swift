@@ -7,9 +7,7 @@ import TrackerStore
 /// with its form, how the last send went, "Send test notification" and Remove.
 struct PushPage: Page {
     static let template = "settings/push"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let backHref = Paths.settings.path + "#notifications"
     let alarmsOff: Bool
     /// Shown when a saved target's notifications can carry no link.
@@ -48,9 +46,7 @@ struct PushPage: Page {
         now: Date
     ) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("push.title"), section: .settings)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("push.title"), section: .settings)
         alarmsOff = !user.notificationsEnabled
         pathOnly = !siteKnown && targets.contains { $0.site == nil }
         sections = PushKind.allCases.map { kind in
@@ -159,9 +155,7 @@ struct PushPage: Page {
 /// "Remove ntfy?": reminders stop going to that target.
 struct PushRemovePage: Page {
     static let template = "settings/confirm"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let detail: String
     let action: String
     let button: String
@@ -171,9 +165,7 @@ struct PushRemovePage: Page {
     init(context: some SiteContext, kind: PushKind) {
         let catalog = Catalog.of(context.language)
         let name = catalog.text("push.\(kind.rawValue)")
-        layout = Layout(context: context, title: catalog.text("push.remove.title", ["kind": name]), section: .settings, showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("push.remove.title", ["kind": name]), section: .settings, showsTabs: false)
         detail = catalog.text("push.remove.detail")
         action = Paths.pushRemove(kind)
         button = catalog.text("push.remove.confirm")

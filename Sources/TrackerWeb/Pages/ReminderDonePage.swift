@@ -14,8 +14,7 @@ struct ReminderDonePage: Page {
         case invalid
     }
 
-    let layout: Layout
-    let t: Strings
+    let frame: Frame
     let detail: String
     /// The form's address, when the page asks.
     let action: String?
@@ -56,7 +55,6 @@ struct ReminderDonePage: Page {
             action = nil
             openHref = Paths.home.path
         }
-        layout = Layout(context: context, title: catalog.text(key + ".title"), showsTabs: false)
-        t = Strings.of(language)
+        frame = Frame(title: catalog.text(key + ".title"), showsTabs: false)
     }
 }

@@ -23,9 +23,7 @@ struct SettingsEntry: Error, Sendable {
 /// notifications, household), each setting saved by its own form.
 struct SettingsPage: Page {
     static let template = "settings/index"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let account: String
     let username: String
     let nameField: Field
@@ -57,9 +55,7 @@ struct SettingsPage: Page {
 
     init(context: some SiteContext, user: User, entry: SettingsEntry, saved: String?, invites: InvitesSection, now: Date) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("settings.title"), section: .settings)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("settings.title"), section: .settings)
         account = catalog.text("settings.account", ["name": user.displayName, "username": user.username])
         username = "@" + user.username
         let problems = entry.problems

@@ -3,7 +3,7 @@ import TrackerCore
 /// The Statistics tab: four numbers with a line each, or the stub while nothing is done.
 struct StatisticsPage: Page {
     static let template = "statistics/index"
-    let layout: Layout
+    let frame: Frame
     let heading: String
     let hasData: Bool
     let emptyText: String
@@ -19,7 +19,7 @@ struct StatisticsPage: Page {
     init(context: some SiteContext, statistics: Statistics) {
         let catalog = Catalog.of(context.language)
         heading = catalog.text("stats.title")
-        layout = Layout(context: context, title: heading, section: .statistics)
+        frame = Frame(title: heading, section: .statistics)
         hasData = statistics.hasData
         emptyText = catalog.text("stats.empty")
         let language = context.language

@@ -6,9 +6,7 @@ import TrackerStore
 /// Another member's shared tracker shows the same, read-only: no edit link, no marking, no form.
 struct TrackerDetails: Page {
     static let template = "trackers/details"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let name: String
     let emoji: String
     let colorClass: String
@@ -54,9 +52,7 @@ struct TrackerDetails: Page {
     ) {
         let language = context.language
         let catalog = Catalog.of(language)
-        layout = Layout(context: context, title: tracker.name, section: owner == nil ? .trackers : .household)
-        t = Strings.of(language)
-        csrf = context.csrfToken
+        frame = Frame(title: tracker.name, section: owner == nil ? .trackers : .household)
         name = tracker.name
         emoji = tracker.emoji
         colorClass = PaletteStyles.className(tracker.color)

@@ -4,9 +4,7 @@ import TrackerStore
 /// The new-habit, new-event and edit forms: every section, filled from a draft, with errors.
 struct TrackerFormPage: Page {
     static let template = "trackers/form"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let heading: String
     let action: String
     let formPath: String
@@ -59,9 +57,7 @@ struct TrackerFormPage: Page {
             editing == nil
             ? (isHabit ? "form.title.habit" : "form.title.event") : (isHabit ? "form.title.edit_habit" : "form.title.edit_event")
         heading = catalog.text(titleKey)
-        layout = Layout(context: context, title: heading, section: .trackers, showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: heading, section: .trackers, showsTabs: false)
         if let editing {
             action = Paths.trackerEdit(id: editing.id)
             formPath = Paths.trackerEdit(id: editing.id)
@@ -126,24 +122,20 @@ struct TrackerFormPage: Page {
 /// "+": the choice between a habit and an irregular event.
 struct KindChoicePage: Page {
     static let template = "trackers/new"
-    let layout: Layout
-    let t: Strings
+    let frame: Frame
     let habitHref = Paths.newHabit.path
     let eventHref = Paths.newEvent.path
     let cancelHref = Paths.home.path
 
     init(context: some SiteContext) {
-        layout = Layout(context: context, title: Catalog.of(context.language).text("new.title"), section: .trackers)
-        t = Strings.of(context.language)
+        frame = Frame(title: Catalog.of(context.language).text("new.title"), section: .trackers)
     }
 }
 
 /// The question before a tracker is deleted.
 struct DeleteTrackerPage: Page {
     static let template = "trackers/delete"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let detail: String
     let action: String
     /// The main page the delete was asked from, sent back with the form.
@@ -153,9 +145,7 @@ struct DeleteTrackerPage: Page {
 
     init(context: some SiteContext, tracker: Tracker, back: String) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("delete.title"), section: .trackers, showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("delete.title"), section: .trackers, showsTabs: false)
         detail = catalog.text("delete.detail", ["name": tracker.name])
         action = Paths.trackerDelete(id: tracker.id)
         self.back = back
@@ -167,9 +157,7 @@ struct DeleteTrackerPage: Page {
 /// form's address; Discard goes to the details page without them.
 struct LeaveEditPage: Page {
     static let template = "trackers/leave"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let detail: String
     let saveAction: String
     let fields: [HiddenField]
@@ -179,9 +167,7 @@ struct LeaveEditPage: Page {
 
     init(context: some SiteContext, tracker: Tracker, draft: TrackerDraft) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("leave.title"), section: .trackers, showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("leave.title"), section: .trackers, showsTabs: false)
         detail = catalog.text("leave.detail", ["name": tracker.name])
         saveAction = Paths.trackerEdit(id: tracker.id)
         fields = draft.fields

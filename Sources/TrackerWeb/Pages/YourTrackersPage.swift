@@ -5,8 +5,7 @@ import TrackerStore
 /// schedule and the next day it is on, and links to its details and its edit form.
 struct YourTrackersPage: Page {
     static let template = "trackers/index"
-    let layout: Layout
-    let t: Strings
+    let frame: Frame
     let intro: String
     let groups: [CardGroup<Row>]
     let addHref = Paths.newTracker.path
@@ -27,8 +26,7 @@ struct YourTrackersPage: Page {
 
     init(context: some SiteContext, rows: [BoardRow], today: Day) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("list.title"), section: .trackers)
-        t = Strings.of(context.language)
+        frame = Frame(title: catalog.text("list.title"), section: .trackers)
         intro = catalog.text("list.intro")
         let byCategory = Dictionary(grouping: rows, by: \.tracker.categoryId)
         groups = byCategory.values

@@ -1,7 +1,8 @@
 import TrackerCore
 
-/// What the shared layout needs on every page: language, title, strings and tabs. A page's own
-/// content reads nothing from it: each page carries its strings and CSRF token itself.
+/// What the shared layout needs on every page: language, title, strings, theme colours and tabs,
+/// made by the renderer from the page's `Frame` and the request. A page's own content reads
+/// nothing from it (it reads `t` and `csrf`, which the renderer adds beside it).
 struct Layout: Sendable, Encodable {
     let lang: String
     let title: String
@@ -10,6 +11,9 @@ struct Layout: Sendable, Encodable {
     let stylesheet: String
     /// The icon as a data address: browsers then make no request for it.
     let favicon = Layout.faviconData
+    /// The browser's bar colours (`theme-color`): the pages' backgrounds, light and dark.
+    let lightThemeColor = Palette.lightBackground
+    let darkThemeColor = Palette.darkBackground
     /// The tab bar; empty for people who are not signed in.
     let tabs: [Tab]
     /// Extra class on `<body>`, for pages with their own look (onboarding).
@@ -50,22 +54,15 @@ struct Layout: Sendable, Encodable {
         ]
     }
 
-    /// `showsTabs: false` for forms and confirmations: leaving them by a tab would lose what was
-    /// typed, and each has its own Cancel.
-    init(
-        context: some SiteContext,
-        title: String,
-        section: Section? = nil,
-        showsTabs: Bool = true,
-        bodyClass: String = ""
-    ) {
-        let catalog = Catalog.of(context.language)
-        self.lang = context.language.rawValue
-        self.title = title
-        self.t = Strings.of(context.language)
-        self.bodyClass = bodyClass
-        self.stylesheet = context.stylesheet
-        if context.signedIn == nil || !showsTabs {
+    init(frame: Frame, language: Language, stylesheet: String, signedIn: Bool) {
+        let catalog = Catalog.of(language)
+        let section = frame.section
+        self.lang = language.rawValue
+        self.title = frame.title
+        self.t = Strings.of(language)
+        self.bodyClass = frame.bodyClass
+        self.stylesheet = stylesheet
+        if !signedIn || !frame.showsTabs {
             self.tabs = []
         } else {
             self.tabs = [

@@ -1,13 +1,72 @@
 import Foundation
 import Hummingbird
 import TemplateEngine
+import TrackerCore
 
-/// A page's view model: everything one template reads, already formatted, the layout's part,
-/// the strings and the CSRF token included. The compiler writes how a template reads it
+/// A page's view model: its own content, already formatted, and its `frame` (title, tab
+/// section). The renderer adds what every page shares, from the request: `layout`, the strings
+/// `t` and the `csrf` token (see `Framed`). The compiler writes how a template reads it
 /// (`Encodable`); a template reading a name the view model lacks fails the render.
 protocol Page: Sendable, Encodable {
     /// The template's name under `Templates/`, without `.mustache`.
     static var template: String { get }
+    /// What the layout shows of this page.
+    var frame: Frame { get }
+}
+
+/// What a page tells the layout about itself; the renderer makes the `Layout` from it and the
+/// request.
+struct Frame: Sendable, Encodable {
+    let title: String
+    /// The tab shown as current.
+    var section: Layout.Section? = nil
+    /// `false` for forms and confirmations: leaving them by a tab would lose what was typed, and
+    /// each has its own Cancel.
+    var showsTabs = true
+    /// Extra class on `<body>`, for pages with their own look (onboarding).
+    var bodyClass = ""
+
+    /// Templates read the layout made from the frame, never the frame itself: it encodes as nothing.
+    func encode(to encoder: any Encoder) throws {}
+}
+
+/// A page in its frame: what the template sees. The page's fields and the frame's `layout`, `t`
+/// and `csrf` are one object, so templates and the partials they include read both alike, and a
+/// nested view model (a card, an avatar) finds `csrf` and `t` further out.
+struct Framed<P: Page>: Encodable {
+    let page: P
+    let layout: Layout
+    let t: Strings
+    let csrf: String
+
+    init(_ page: P, language: Language, csrfToken: String, stylesheet: String, signedIn: Bool) {
+        self.page = page
+        layout = Layout(frame: page.frame, language: language, stylesheet: stylesheet, signedIn: signedIn)
+        t = Strings.of(language)
+        csrf = csrfToken
+    }
+
+    init(_ page: P, context: some SiteContext) {
+        self.init(
+            page,
+            language: context.language,
+            csrfToken: context.csrfToken,
+            stylesheet: context.stylesheet,
+            signedIn: context.signedIn != nil
+        )
+    }
+
+    private enum CodingKeys: String, CodingKey { case layout, t, csrf }
+
+    /// The frame's names first (the layout reads them on every page), then the page's own, into
+    /// the same object: the template encoder hands the same object to each request for it.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(layout, forKey: .layout)
+        try container.encode(t, forKey: .t)
+        try container.encode(csrf, forKey: .csrf)
+        try page.encode(to: encoder)
+    }
 }
 
 /// Why start-up or rendering failed.
@@ -45,25 +104,35 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// The templates the site cannot run without.
-    public static let requiredTemplates = [
-        "layout", "error", "onboarding/show", "accounts/setup", "accounts/sign-in", "accounts/link-invalid",
-        "accounts/reset",
-        "trackers/board", "trackers/index", "trackers/new", "trackers/form", "trackers/delete", "trackers/details", "partials/card",
-        "partials/month", "statistics/index", "categories/index", "categories/form", "categories/delete",
-        "settings/index", "settings/password", "settings/devices", "members/index", "members/remove", "guide/index",
-        "guide/en", "guide/ru", "household/index", "household/member", "household/list", "settings/avatar",
-        "partials/avatar", "partials/look", "partials/member-row", "partials/shared-card", "partials/profile-header",
-        "partials/today-chip", "settings/calendar", "settings/confirm",
-        "settings/push", "reminders/done", "settings/data", "settings/import",
-    ]
+    /// Every page the site renders. A test holds it to the `Page` types in the sources.
+    static var pages: [any Page.Type] {
+        [
+            ErrorPage.self, OnboardingPage.self, AccountFormPage.self, SignInPage.self, LinkInvalidPage.self,
+            ResetPasswordPage.self, BoardPage.self, YourTrackersPage.self, KindChoicePage.self, TrackerFormPage.self,
+            DeleteTrackerPage.self, LeaveEditPage.self, TrackerDetails.self, StatisticsPage.self, CategoriesPage.self,
+            CategoryFormPage.self, DeleteCategoryPage.self, SettingsPage.self, PasswordPage.self, DevicesPage.self,
+            MembersPage.self, RemoveMemberPage.self, GuidePage.self, HouseholdPage.self, FollowListPage.self,
+            ProfilePage.self, AvatarPage.self, CalendarPage.self, CalendarConfirmPage.self, PushPage.self,
+            PushRemovePage.self, ReminderDonePage.self, DataPage.self, ImportPreviewPage.self, ImportReplacePage.self,
+        ]
+    }
 
-    /// The page as an HTML response, rendered now.
-    func response<P: Page>(_ page: P, status: HTTPResponse.Status = .ok) throws -> Response {
+    /// The templates the site cannot run without: each page's. The layout, the partials and
+    /// anything else a template includes are put in place when the templates load, which fails
+    /// for one that is missing.
+    public static var requiredTemplates: [String] { ["layout"] + pages.map { $0.template } }
+
+    /// The page in its frame for this request, as an HTML response rendered now.
+    func response<P: Page>(_ page: P, _ context: some SiteContext, status: HTTPResponse.Status = .ok) throws -> Response {
+        try response(Framed(page, context: context), status: status)
+    }
+
+    /// A framed page as an HTML response, rendered now.
+    func response<P: Page>(_ framed: Framed<P>, status: HTTPResponse.Status = .ok) throws -> Response {
         Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: try library.render(page, template: P.template))
+            body: .init(byteBuffer: try library.render(framed, template: P.template))
         )
     }
 }

@@ -23,7 +23,7 @@ struct DataController: Sendable {
         let counts = ["added", "merged", "days"].compactMap { query[$0].flatMap { Int(String($0)) } }
         let imported =
             counts.count == 3 ? ImportResult(trackersAdded: counts[0], trackersMerged: counts[1], daysAdded: counts[2]) : nil
-        return try services.renderer.response(DataPage(context: context, imported: imported, fileError: nil))
+        return try services.renderer.response(DataPage(context: context, imported: imported, fileError: nil), context)
     }
 
     @Sendable func exportJSON(request: Request, context: MemberContext) async throws -> Response {
@@ -84,7 +84,8 @@ struct DataController: Sendable {
         if mode == .replace && !form.confirm {
             let current = try await services.database.importPreview(userID: user.id, plan: plan).current
             return try services.renderer.response(
-                ImportReplacePage(context: context, pendingID: pending.id, current: current, applySettings: applySettings)
+                ImportReplacePage(context: context, pendingID: pending.id, current: current, applySettings: applySettings),
+                context
             )
         }
         let result = try await services.database.importData(
@@ -138,7 +139,7 @@ struct DataController: Sendable {
                 mode: mode,
                 modeError: status == .unprocessableContent
             )
-            return try services.renderer.response(page, status: status)
+            return try services.renderer.response(page, context, status: status)
         }
     }
 
@@ -146,6 +147,7 @@ struct DataController: Sendable {
     private func refused(_ context: some SiteContext, _ message: String) throws -> Response {
         try services.renderer.response(
             DataPage(context: context, imported: nil, fileError: message),
+            context,
             status: .unprocessableContent
         )
     }

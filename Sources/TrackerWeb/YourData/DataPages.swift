@@ -6,9 +6,7 @@ import TrackerStore
 /// Settings › Your data: the two downloads and the import form.
 struct DataPage: Page {
     static let template = "settings/data"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let backHref = Paths.settings.path + "#data"
     let jsonHref = Paths.dataExportJSON.path
     let csvHref = Paths.dataExportCSV.path
@@ -20,9 +18,7 @@ struct DataPage: Page {
 
     init(context: some SiteContext, imported: ImportResult?, fileError: String?) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("data.title"), section: .settings)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("data.title"), section: .settings)
         notice = imported.map { result in
             catalog.text(
                 "data.imported",
@@ -40,9 +36,7 @@ struct DataPage: Page {
 /// What an upload holds and what importing it would do, with the choice of how.
 struct ImportPreviewPage: Page {
     static let template = "settings/import"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let action: String
     let cancelHref = Paths.settingsData.path + "#import"
     let fileName: String
@@ -72,9 +66,7 @@ struct ImportPreviewPage: Page {
         modeError: Bool
     ) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("import.title"), section: .settings, showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("import.title"), section: .settings, showsTabs: false)
         action = Paths.importPreview(id: pending.id)
         fileName = catalog.text("import.file", ["name": pending.fileName])
         inFile = Self.counts(preview.file, catalog)
@@ -140,9 +132,7 @@ struct ImportPreviewPage: Page {
 /// "Replace your data?": says what goes, and carries the choice on.
 struct ImportReplacePage: Page {
     static let template = "settings/confirm"
-    let layout: Layout
-    let t: Strings
-    let csrf: String
+    let frame: Frame
     let detail: String
     let action: String
     let button: String
@@ -151,9 +141,7 @@ struct ImportReplacePage: Page {
 
     init(context: some SiteContext, pendingID: Int64, current: DataCounts, applySettings: Bool) {
         let catalog = Catalog.of(context.language)
-        layout = Layout(context: context, title: catalog.text("import.replace.title"), section: .settings, showsTabs: false)
-        t = Strings.of(context.language)
-        csrf = context.csrfToken
+        frame = Frame(title: catalog.text("import.replace.title"), section: .settings, showsTabs: false)
         detail = catalog.text(
             "import.replace.detail",
             [
