@@ -175,6 +175,16 @@ let package = Package(
             swiftSettings: swiftSettings,
             linkerSettings: releaseLinking
         ),
+        // What the test targets share: the one fixed "now" (Saturday 2026-11-21, 10:00 UTC) and
+        // store fixtures (people, trackers, temporary files). Store-level only, so
+        // TrackerStoreTests uses it without TrackerWeb; the web helpers (withApp, TestBrowser, the
+        // Household fixture) live in TrackerWebTests/Support. Not linked into the server.
+        .target(
+            name: "TrackerTesting",
+            dependencies: ["TrackerStore", "TrackerCore"],
+            path: "Tests/TrackerTesting",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "TrackerCoreTests",
             dependencies: ["TrackerCore"],
@@ -207,7 +217,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrackerStoreTests",
-            dependencies: ["TrackerStore", "TrackerCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TrackerStore", "TrackerCore", "TrackerTesting", .product(name: "GRDB", package: "GRDB.swift")],
         ),
         .testTarget(
             name: "QRCodeTests",
@@ -233,6 +243,7 @@ let package = Package(
                 "TrackerWeb",
                 "PushDelivery",
                 "LoopTesting",
+                "TrackerTesting",
                 "TemplateEngine",
                 "TrackerStore",
                 "TrackerCore",
@@ -242,6 +253,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],
+            // The HTML snapshots are read from the source tree (#filePath), not as resources.
+            exclude: ["Snapshots"],
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TrackerTesting
 
 @testable import TrackerStore
 
@@ -37,7 +38,7 @@ struct BackupFolderTests {
 
     @Test func aBackupIsAWholeSelfContainedCopy() async throws {
         let database = try AppDatabase.inMemory()
-        _ = try await database.createOwner(newUser("anna"), now: testNow)
+        _ = try await database.createOwner(newUser("anna"), now: fixedNow)
         let folder = try folder()
         let entry = try folder.write(database, at: morning)
         #expect(entry.path.hasSuffix("/backups/test-2026-11-25T030000Z.sqlite"))

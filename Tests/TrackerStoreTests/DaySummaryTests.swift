@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TrackerCore
+import TrackerTesting
 
 @testable import TrackerStore
 
@@ -16,7 +17,7 @@ struct DaySummaryTests {
     func itStaysTrueThroughRandomWrites(seed: UInt64) async throws {
         let database = try AppDatabase.inMemory()
         let plan = DemoPlan(seed: seed, today: today, trackersPerMember: 8, days: 60)
-        _ = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+        _ = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
         var users: [Int64] = []
         for member in plan.members {
             users.append(try #require(try await database.user(username: member.username)).id)
@@ -32,11 +33,11 @@ struct DaySummaryTests {
             switch Int.random(in: 0..<20, using: &random) {
             case 0..<8 where tracker.target == nil:
                 action = "toggle \(tracker.id) on \(day)"
-                _ = try? await database.toggleDone(trackerID: tracker.id, userID: userID, day: day, today: today, now: testNow)
+                _ = try? await database.toggleDone(trackerID: tracker.id, userID: userID, day: day, today: today, now: fixedNow)
             case 0..<8:
                 let value = Bool.random(using: &random) ? nil : Double(Int.random(in: 0...20, using: &random))
                 action = "value \(value.map { "\($0)" } ?? "cleared") for \(tracker.id) on \(day)"
-                try? await database.setValue(value, trackerID: tracker.id, userID: userID, day: day, today: today, now: testNow)
+                try? await database.setValue(value, trackerID: tracker.id, userID: userID, day: day, today: today, now: fixedNow)
             case 8..<10:
                 let mask = Int.random(in: 1...127, using: &random)
                 action = "schedule \(mask) for \(tracker.id)"
@@ -90,7 +91,7 @@ struct DaySummaryTests {
     @Test func aDatabaseFromBeforeTheSummaryGetsItFilledIn() async throws {
         let database = try AppDatabase.inMemory()
         let plan = DemoPlan(seed: 9, today: today, trackersPerMember: 6, days: 40)
-        _ = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+        _ = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
         // Back to the schema before the summary, with the data kept; then migrate again.
         try await database.writer.write { db in
             for trigger in ["completion_summed", "completion_unsummed", "completion_resummed", "tracker_unsummed", "tracker_resummed"] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerTesting
 
 @testable import TrackerStore
 
@@ -50,14 +51,14 @@ struct DemoDataTests {
     @Test func itGoesIntoAnEmptyDatabaseOnly() async throws {
         let database = try AppDatabase.inMemory()
         let plan = DemoPlan(seed: 1, today: today, trackersPerMember: 6, days: 60)
-        let written = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+        let written = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
         #expect(written == plan.members.flatMap(\.trackers).map(\.completions.count).reduce(0, +))
         let anna = try #require(try await database.user(username: "anna"))
         #expect(anna.role == .owner)
         #expect(try await database.categories(userID: anna.id).count == 5)
         #expect(try await database.histories(userID: anna.id).count == 6)
         await #expect(throws: StoreError.setupClosed) {
-            try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+            try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
         }
     }
 
@@ -67,7 +68,7 @@ struct DemoDataTests {
     @Test func statisticsFromTheDatabaseMatchThoseFromHistories() async throws {
         let database = try AppDatabase.inMemory()
         let plan = DemoPlan(seed: 5, today: today, trackersPerMember: 12, days: 120)
-        _ = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+        _ = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
         func expectSame(_ when: String) async throws {
             for username in ["anna", "boris", "vera", "gleb"] {
                 guard let user = try await database.user(username: username) else { continue }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TrackerTesting
 
 @testable import TrackerStore
 
@@ -8,7 +9,7 @@ import Testing
 /// database as it was.
 @Suite("Restore")
 struct RestoreTests {
-    let now = testNow
+    let now = fixedNow
 
     /// A database file with Anna, its backup, then Boris added to the database only.
     func databaseAndBackup() async throws -> (database: String, backup: String) {
@@ -43,11 +44,11 @@ struct RestoreTests {
         let (database, backup) = try await databaseAndBackup()
         let outcome = try DatabaseRestore.restore(from: backup, into: database, at: now)
         #expect(try usernames(database) == ["anna"])
-        let kept = database + ".before-restore-2026-11-18T110640Z"
+        let kept = database + ".before-restore-2026-11-21T100000Z"
         #expect(outcome == DatabaseRestore.Outcome(kept: kept, check: RestoreCheck(pending: [])))
         #expect(try usernames(kept) == ["anna", "boris"])
         // The old database's log was folded into the kept file, and no log is left beside the new one.
-        #expect(try siblings(database) == ["backup.sqlite", "test.sqlite", "test.sqlite.before-restore-2026-11-18T110640Z", "test.sqlite.lock"])
+        #expect(try siblings(database) == ["backup.sqlite", "test.sqlite", "test.sqlite.before-restore-2026-11-21T100000Z", "test.sqlite.lock"])
         // The restored file opens as the server opens it.
         #expect(try await AppDatabase.open(path: database).user(username: "anna") != nil)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TrackerTesting
 
 @testable import TrackerStore
 
@@ -8,7 +9,7 @@ import Testing
 private func insertCategory(_ db: Database, userID: Int64) throws -> Int64 {
     try db.execute(
         sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, 'Health', 'health', ?)",
-        arguments: [userID, testNow]
+        arguments: [userID, fixedNow]
     )
     return db.lastInsertedRowID
 }
@@ -61,7 +62,7 @@ struct SchemaTests {
                     INSERT INTO user (username, display_name, password_hash, role, time_zone, created_at)
                     VALUES ('anna', 'Anna', 'hash', 'owner', 'UTC', ?)
                     """,
-                arguments: [testNow]
+                arguments: [fixedNow]
             )
             let anna = db.lastInsertedRowID
             let category = try insertCategory(db, userID: anna)
@@ -71,13 +72,13 @@ struct SchemaTests {
                         INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, unit, target, created_at, updated_at)
                         VALUES (?, ?, 'habit', ?, lower(?), '🙂', '#FD4C49', 127, '2026-11-01', ?, ?, ?, ?)
                         """,
-                    arguments: [anna, category, name, name, target == nil ? nil : "glasses", target, testNow, testNow]
+                    arguments: [anna, category, name, name, target == nil ? nil : "glasses", target, fixedNow, fixedNow]
                 )
                 let tracker = db.lastInsertedRowID
                 for (day, value) in [("2026-11-20", 3.0), ("2026-11-21", 8.0)] {
                     try db.execute(
                         sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)",
-                        arguments: [tracker, day, target == nil ? nil : value, testNow]
+                        arguments: [tracker, day, target == nil ? nil : value, fixedNow]
                     )
                 }
             }
@@ -100,8 +101,8 @@ struct SchemaTests {
 
     @Test func aTrackerCannotUseAnotherPersonsCategory() async throws {
         let database = try AppDatabase.inMemory()
-        let anna = try await database.createOwner(newUser("anna"), now: testNow)
-        let boris = try await database.createMember(newUser("boris"), now: testNow)
+        let anna = try await database.createOwner(newUser("anna"), now: fixedNow)
+        let boris = try await database.createMember(newUser("boris"), now: fixedNow)
         try await database.writer.write { db in
             let category = try insertCategory(db, userID: anna.id)
             #expect(throws: DatabaseError.self) {
@@ -110,7 +111,7 @@ struct SchemaTests {
                         INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, created_at, updated_at)
                         VALUES (?, ?, 'habit', 'Run', 'run', '🙂', '#FD4C49', 1, '2026-11-21', ?, ?)
                         """,
-                    arguments: [boris.id, category, testNow, testNow]
+                    arguments: [boris.id, category, fixedNow, fixedNow]
                 )
             }
         }
@@ -118,7 +119,7 @@ struct SchemaTests {
 
     @Test func oneCompletionPerTrackerAndDayAndHistoryGoesWithTheTracker() async throws {
         let database = try AppDatabase.inMemory()
-        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let anna = try await database.createOwner(newUser("anna"), now: fixedNow)
         try await database.writer.write { db in
             let category = try insertCategory(db, userID: anna.id)
             try db.execute(
@@ -126,23 +127,23 @@ struct SchemaTests {
                     INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, unit, target, created_at, updated_at)
                     VALUES (?, ?, 'habit', 'Water', 'water', '🙂', '#FD4C49', 127, '2026-11-21', 'glasses', 8, ?, ?)
                     """,
-                arguments: [anna.id, category, testNow, testNow]
+                arguments: [anna.id, category, fixedNow, fixedNow]
             )
             let tracker = db.lastInsertedRowID
             try db.execute(
                 sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, '2026-11-21', 3, ?)",
-                arguments: [tracker, testNow]
+                arguments: [tracker, fixedNow]
             )
             #expect(throws: DatabaseError.self) {
                 try db.execute(
                     sql: "INSERT INTO completion (tracker_id, day, created_at) VALUES (?, '2026-11-21', ?)",
-                    arguments: [tracker, testNow]
+                    arguments: [tracker, fixedNow]
                 )
             }
             #expect(throws: DatabaseError.self) {
                 try db.execute(
                     sql: "INSERT INTO completion (tracker_id, day, created_at) VALUES (?, '21.11.2026', ?)",
-                    arguments: [tracker, testNow]
+                    arguments: [tracker, fixedNow]
                 )
             }
             try db.execute(sql: "DELETE FROM tracker WHERE id = ?", arguments: [tracker])
@@ -152,7 +153,7 @@ struct SchemaTests {
 
     @Test func aHabitNeedsAWeekdayAndAnEventHasNone() async throws {
         let database = try AppDatabase.inMemory()
-        let anna = try await database.createOwner(newUser("anna"), now: testNow)
+        let anna = try await database.createOwner(newUser("anna"), now: fixedNow)
         try await database.writer.write { db in
             let category = try insertCategory(db, userID: anna.id)
             let insert = """
@@ -160,12 +161,12 @@ struct SchemaTests {
                 VALUES (?, ?, ?, 'Run', 'run', '🙂', '#FD4C49', ?, '2026-11-21', ?, ?)
                 """
             #expect(throws: DatabaseError.self) {
-                try db.execute(sql: insert, arguments: [anna.id, category, "habit", 0, testNow, testNow])
+                try db.execute(sql: insert, arguments: [anna.id, category, "habit", 0, fixedNow, fixedNow])
             }
             #expect(throws: DatabaseError.self) {
-                try db.execute(sql: insert, arguments: [anna.id, category, "irregular", 5, testNow, testNow])
+                try db.execute(sql: insert, arguments: [anna.id, category, "irregular", 5, fixedNow, fixedNow])
             }
-            try db.execute(sql: insert, arguments: [anna.id, category, "irregular", 0, testNow, testNow])
+            try db.execute(sql: insert, arguments: [anna.id, category, "irregular", 0, fixedNow, fixedNow])
         }
     }
 
@@ -180,7 +181,7 @@ struct SchemaTests {
 struct BackupTests {
     @Test func aBackupIsAWorkingCopyAndNeverOverwrites() async throws {
         let database = try AppDatabase.open(path: try temporaryDatabasePath())
-        _ = try await database.createOwner(newUser("anna"), now: testNow)
+        _ = try await database.createOwner(newUser("anna"), now: fixedNow)
         let target = try temporaryDatabasePath()
         try database.backup(to: target)
         let copy = try AppDatabase.open(path: target)

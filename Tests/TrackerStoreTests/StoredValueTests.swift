@@ -2,13 +2,14 @@ import Foundation
 import GRDB
 import Testing
 import TrackerCore
+import TrackerTesting
 
 @testable import TrackerStore
 
 /// A member with a habit (Mon/Wed/Fri, red, from 2026-11-01) and one mark on it.
 private func memberWithHabit(_ database: AppDatabase) async throws -> (user: User, tracker: Tracker) {
-    let user = try await database.createMember(newUser("anna"), now: testNow)
-    let category = try await database.createCategory(userID: user.id, name: "Health", now: testNow)
+    let user = try await database.createMember(newUser("anna"), now: fixedNow)
+    let category = try await database.createCategory(userID: user.id, name: "Health", now: fixedNow)
     let tracker = try await database.createTracker(
         userID: user.id,
         NewTracker(
@@ -21,10 +22,10 @@ private func memberWithHabit(_ database: AppDatabase) async throws -> (user: Use
             startDay: Day(iso: "2026-11-01")!,
             reminderTime: "07:30"
         ),
-        now: testNow
+        now: fixedNow
     )
     let monday = Day(iso: "2026-11-16")!
-    try await database.toggleDone(trackerID: tracker.id, userID: user.id, day: monday, today: monday, now: testNow)
+    try await database.toggleDone(trackerID: tracker.id, userID: user.id, day: monday, today: monday, now: fixedNow)
     return (user, tracker)
 }
 

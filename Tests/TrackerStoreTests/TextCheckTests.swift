@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TrackerCore
+import TrackerTesting
 
 @testable import TrackerStore
 
@@ -37,15 +38,15 @@ struct TextCheckTests {
     /// a time.
     private func database() async throws -> any DatabaseWriter {
         let database = try AppDatabase.inMemory()
-        let anna = try await database.createOwner(newUser("anna"), now: testNow)
-        let category = try await database.createCategory(userID: anna.id, name: "Health", now: testNow)
+        let anna = try await database.createOwner(newUser("anna"), now: fixedNow)
+        let category = try await database.createCategory(userID: anna.id, name: "Health", now: fixedNow)
         _ = try await database.createTracker(
             userID: anna.id,
             NewTracker(
                 kind: .habit, name: "Water", categoryID: category.id, emoji: "🙂", color: .red,
                 schedule: Schedule(Weekday.allCases), startDay: Day(iso: "2026-11-01")!, unit: "glasses", target: 8
             ),
-            now: testNow
+            now: fixedNow
         )
         return database.writer
     }
@@ -127,7 +128,7 @@ struct TextCheckTests {
                     VALUES (1, 1, 1, 'habit', 'Run', 'run', '🙂', '#FD4C49', 127, '2026-11-01', ?, ?);
                     INSERT INTO completion (tracker_id, day, created_at) VALUES (1, '2026-11-20', ?);
                     """,
-                arguments: [testNow, testNow, testNow, testNow, testNow, testNow, testNow, testNow, testNow]
+                arguments: [fixedNow, fixedNow, fixedNow, fixedNow, fixedNow, fixedNow, fixedNow, fixedNow, fixedNow]
             )
         }
         try Migrations.migrator.migrate(queue)
@@ -138,7 +139,7 @@ struct TextCheckTests {
             }
             #expect(try Int.fetchOne(db, sql: "SELECT done_days FROM tracker") == 1)
             // The triggers came back: a new completion is counted.
-            try db.execute(sql: "INSERT INTO completion (tracker_id, day, created_at) VALUES (1, '2026-11-21', ?)", arguments: [testNow])
+            try db.execute(sql: "INSERT INTO completion (tracker_id, day, created_at) VALUES (1, '2026-11-21', ?)", arguments: [fixedNow])
             #expect(try Int.fetchOne(db, sql: "SELECT done_days FROM tracker") == 2)
             // Foreign keys still hold, and deletes still cascade.
             #expect(throws: (any Error).self) {
@@ -147,7 +148,7 @@ struct TextCheckTests {
                         INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day, created_at, updated_at)
                         VALUES (2, 1, 'habit', 'Swim', 'swim', '🙂', '#FD4C49', 127, '2026-11-01', ?, ?)
                         """,
-                    arguments: [testNow, testNow]
+                    arguments: [fixedNow, fixedNow]
                 )
             }
             try db.execute(sql: "DELETE FROM user WHERE id = 1")

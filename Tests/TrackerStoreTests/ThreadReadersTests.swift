@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TrackerTesting
 
 @testable import TrackerStore
 
@@ -25,9 +26,9 @@ struct ThreadReadersTests {
     @Test func readsInPlaceSeeEveryAcknowledgedWrite() async throws {
         let database = try AppDatabase.open(path: try temporaryDatabasePath()).readingInPlace(when: { true })
         #expect(try await database.user(username: "anna") == nil)  // opens this thread's connection
-        let owner = try await database.createOwner(newUser("anna"), now: testNow)
+        let owner = try await database.createOwner(newUser("anna"), now: fixedNow)
         #expect(try await database.user(username: "anna")?.id == owner.id)
-        _ = try await database.createCategory(userID: owner.id, name: "Health", now: testNow)
+        _ = try await database.createCategory(userID: owner.id, name: "Health", now: fixedNow)
         #expect(try await database.categories(userID: owner.id).map(\.category.name) == ["Health"])
     }
 
@@ -55,7 +56,7 @@ struct ThreadReadersTests {
         let inPlace = Switch(false)
         let database = try AppDatabase.open(path: try temporaryDatabasePath()).readingInPlace(when: { inPlace.isOn })
         #expect(try database.threadReaders?.connection() == nil)
-        _ = try await database.createOwner(newUser("anna"), now: testNow)
+        _ = try await database.createOwner(newUser("anna"), now: fixedNow)
         #expect(try await database.user(username: "anna") != nil)
         inPlace.isOn = true
         #expect(try database.threadReaders?.connection() != nil)

@@ -1,28 +1,19 @@
 import Foundation
 import Testing
 import TrackerCore
+import TrackerTesting
 
 @testable import TrackerStore
 
 /// A person with one category, ready for trackers.
 private func personWithCategory(_ database: AppDatabase, _ username: String = "anna") async throws -> (User, Category) {
-    let user = try await database.createMember(newUser(username), now: testNow)
-    let category = try await database.createCategory(userID: user.id, name: "Health", now: testNow)
+    let user = try await database.createMember(newUser(username), now: fixedNow)
+    let category = try await database.createCategory(userID: user.id, name: "Health", now: fixedNow)
     return (user, category)
 }
 
 private func habit(_ category: Category, name: String = "Run", start: String = "2026-11-01", target: Double? = nil) -> NewTracker {
-    NewTracker(
-        kind: .habit,
-        name: name,
-        categoryID: category.id,
-        emoji: "🙂",
-        color: .red,
-        schedule: Schedule([.monday, .wednesday, .friday]),
-        startDay: Day(iso: start)!,
-        unit: target == nil ? nil : "glasses",
-        target: target
-    )
+    .fixture(name, categoryID: category.id, start: start, target: target)
 }
 
 private let today = Day(iso: "2026-11-21")!
@@ -32,11 +23,11 @@ struct TrackerStoreTests {
     @Test func createReadUpdateKeepsHistory() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, health) = try await personWithCategory(database)
-        let run = try await database.createTracker(userID: anna.id, habit(health), now: testNow)
-        try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: testNow)
+        let run = try await database.createTracker(userID: anna.id, habit(health), now: fixedNow)
+        try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: fixedNow)
         var changed = habit(health, name: "Run fast")
         changed.schedule = .everyDay
-        try await database.updateTracker(id: run.id, userID: anna.id, changed, now: testNow)
+        try await database.updateTracker(id: run.id, userID: anna.id, changed, now: fixedNow)
         let (saved, doneDays) = try await database.tracker(id: run.id, userID: anna.id)
         #expect(saved.name == "Run fast")
         #expect(saved.schedule == .everyDay)
@@ -46,25 +37,25 @@ struct TrackerStoreTests {
     @Test func toggleMarksThenUndoes() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, health) = try await personWithCategory(database)
-        let run = try await database.createTracker(userID: anna.id, habit(health), now: testNow)
-        #expect(try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: testNow))
+        let run = try await database.createTracker(userID: anna.id, habit(health), now: fixedNow)
+        #expect(try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: fixedNow))
         #expect(try await database.boardRows(userID: anna.id, day: today).first?.isDone == true)
-        #expect(try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: testNow) == false)
+        #expect(try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: fixedNow) == false)
         #expect(try await database.boardRows(userID: anna.id, day: today).first?.doneDays == 0)
     }
 
     @Test func futureDaysAndDaysBeforeTheStartCannotBeMarked() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, health) = try await personWithCategory(database)
-        let run = try await database.createTracker(userID: anna.id, habit(health, start: "2026-11-10"), now: testNow)
+        let run = try await database.createTracker(userID: anna.id, habit(health, start: "2026-11-10"), now: fixedNow)
         await #expect(throws: StoreError.dayNotMarkable) {
-            try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today.adding(days: 1), today: today, now: testNow)
+            try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today.adding(days: 1), today: today, now: fixedNow)
         }
         await #expect(throws: StoreError.dayNotMarkable) {
-            try await database.toggleDone(trackerID: run.id, userID: anna.id, day: Day(iso: "2026-11-09")!, today: today, now: testNow)
+            try await database.toggleDone(trackerID: run.id, userID: anna.id, day: Day(iso: "2026-11-09")!, today: today, now: fixedNow)
         }
         await #expect(throws: StoreError.dayNotMarkable) {
-            try await database.setValue(1, trackerID: run.id, userID: anna.id, day: today.adding(days: 1), today: today, now: testNow)
+            try await database.setValue(1, trackerID: run.id, userID: anna.id, day: today.adding(days: 1), today: today, now: fixedNow)
         }
         #expect(try await database.tracker(id: run.id, userID: anna.id).doneDays == 0)
     }
@@ -73,18 +64,18 @@ struct TrackerStoreTests {
         let database = try AppDatabase.inMemory()
         let (anna, health) = try await personWithCategory(database)
         let (boris, borisCategory) = try await personWithCategory(database, "boris")
-        let run = try await database.createTracker(userID: anna.id, habit(health), now: testNow)
+        let run = try await database.createTracker(userID: anna.id, habit(health), now: fixedNow)
         await #expect(throws: StoreError.notFound) { try await database.tracker(id: run.id, userID: boris.id) }
         await #expect(throws: StoreError.notFound) {
-            try await database.toggleDone(trackerID: run.id, userID: boris.id, day: today, today: today, now: testNow)
+            try await database.toggleDone(trackerID: run.id, userID: boris.id, day: today, today: today, now: fixedNow)
         }
         await #expect(throws: StoreError.notFound) { try await database.setPinned(true, trackerID: run.id, userID: boris.id) }
         await #expect(throws: StoreError.notFound) { try await database.deleteTracker(id: run.id, userID: boris.id) }
         await #expect(throws: StoreError.notFound) {
-            try await database.updateTracker(id: run.id, userID: boris.id, habit(borisCategory), now: testNow)
+            try await database.updateTracker(id: run.id, userID: boris.id, habit(borisCategory), now: fixedNow)
         }
         // Nor can Boris file a tracker under Anna's category.
-        await #expect(throws: StoreError.notFound) { try await database.createTracker(userID: boris.id, habit(health), now: testNow) }
+        await #expect(throws: StoreError.notFound) { try await database.createTracker(userID: boris.id, habit(health), now: fixedNow) }
         #expect(try await database.boardRows(userID: boris.id, day: today).isEmpty)
         #expect(try await database.tracker(id: run.id, userID: anna.id).tracker.pinned == false)
     }
@@ -92,14 +83,14 @@ struct TrackerStoreTests {
     @Test func measurableValuesCountOnlyWhenTheyReachTheTarget() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, health) = try await personWithCategory(database)
-        let water = try await database.createTracker(userID: anna.id, habit(health, name: "Water", target: 8), now: testNow)
-        try await database.setValue(3, trackerID: water.id, userID: anna.id, day: today, today: today, now: testNow)
+        let water = try await database.createTracker(userID: anna.id, habit(health, name: "Water", target: 8), now: fixedNow)
+        try await database.setValue(3, trackerID: water.id, userID: anna.id, day: today, today: today, now: fixedNow)
         var row = try #require(try await database.boardRows(userID: anna.id, day: today).first)
         #expect(row.value == 3 && !row.isDone && row.doneDays == 0)
-        try await database.setValue(8, trackerID: water.id, userID: anna.id, day: today, today: today, now: testNow)
+        try await database.setValue(8, trackerID: water.id, userID: anna.id, day: today, today: today, now: fixedNow)
         row = try #require(try await database.boardRows(userID: anna.id, day: today).first)
         #expect(row.value == 8 && row.isDone && row.doneDays == 1)
-        try await database.setValue(nil, trackerID: water.id, userID: anna.id, day: today, today: today, now: testNow)
+        try await database.setValue(nil, trackerID: water.id, userID: anna.id, day: today, today: today, now: fixedNow)
         row = try #require(try await database.boardRows(userID: anna.id, day: today).first)
         #expect(!row.hasCompletion && row.doneDays == 0)
     }
@@ -107,7 +98,7 @@ struct TrackerStoreTests {
     @Test func theKeptDoneDayCountFollowsEveryKindOfWrite() async throws {
         let database = try AppDatabase.inMemory()
         let plan = DemoPlan(seed: 3, today: today, trackersPerMember: 8, days: 90)
-        try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: testNow)
+        try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
         let anna = try #require(try await database.user(username: "anna"))
         /// The count the main page shows, next to a count made from the completions themselves.
         func counts() async throws -> [(kept: Int, recounted: Int)] {
@@ -135,29 +126,29 @@ struct TrackerStoreTests {
             unit: old.unit,
             target: (old.target ?? 1) * 2
         )
-        try await database.updateTracker(id: measurable.tracker.id, userID: anna.id, edited, now: testNow)
+        try await database.updateTracker(id: measurable.tracker.id, userID: anna.id, edited, now: fixedNow)
         let habit = try #require(rows.first { $0.tracker.target == nil })
         for offset in 0..<3 {
-            try await database.toggleDone(trackerID: habit.tracker.id, userID: anna.id, day: today.adding(days: -offset), today: today, now: testNow)
+            try await database.toggleDone(trackerID: habit.tracker.id, userID: anna.id, day: today.adding(days: -offset), today: today, now: fixedNow)
             try await database.setValue(
                 Double(offset * 50),
                 trackerID: measurable.tracker.id,
                 userID: anna.id,
                 day: today.adding(days: -offset),
                 today: today,
-                now: testNow
+                now: fixedNow
             )
         }
-        try await database.setValue(nil, trackerID: measurable.tracker.id, userID: anna.id, day: today, today: today, now: testNow)
+        try await database.setValue(nil, trackerID: measurable.tracker.id, userID: anna.id, day: today, today: today, now: fixedNow)
         #expect(try await counts().allSatisfy { $0.kept == $0.recounted })
     }
 
     @Test func boardRowsCountDoneDaysAndTheDaysState() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, health) = try await personWithCategory(database)
-        let run = try await database.createTracker(userID: anna.id, habit(health), now: testNow)
+        let run = try await database.createTracker(userID: anna.id, habit(health), now: fixedNow)
         for offset in 0..<5 {
-            try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today.adding(days: -offset), today: today, now: testNow)
+            try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today.adding(days: -offset), today: today, now: fixedNow)
         }
         let onToday = try #require(try await database.boardRows(userID: anna.id, day: today).first)
         #expect(onToday.doneDays == 5 && onToday.isDone && onToday.categoryName == "Health")
@@ -170,14 +161,14 @@ struct TrackerStoreTests {
 struct CategoryStoreTests {
     @Test func namesAreUniquePerPersonIgnoringCaseInAnyScript() async throws {
         let database = try AppDatabase.inMemory()
-        let anna = try await database.createMember(newUser("anna"), now: testNow)
-        let boris = try await database.createMember(newUser("boris"), now: testNow)
-        try await database.createCategory(userID: anna.id, name: "Здоровье", now: testNow)
+        let anna = try await database.createMember(newUser("anna"), now: fixedNow)
+        let boris = try await database.createMember(newUser("boris"), now: fixedNow)
+        try await database.createCategory(userID: anna.id, name: "Здоровье", now: fixedNow)
         await #expect(throws: StoreError.categoryNameTaken) {
-            try await database.createCategory(userID: anna.id, name: "ЗДОРОВЬЕ", now: testNow)
+            try await database.createCategory(userID: anna.id, name: "ЗДОРОВЬЕ", now: fixedNow)
         }
-        try await database.createCategory(userID: boris.id, name: "здоровье", now: testNow)
-        let home = try await database.createCategory(userID: anna.id, name: "Home", now: testNow)
+        try await database.createCategory(userID: boris.id, name: "здоровье", now: fixedNow)
+        let home = try await database.createCategory(userID: anna.id, name: "Home", now: fixedNow)
         await #expect(throws: StoreError.categoryNameTaken) {
             try await database.renameCategory(id: home.id, userID: anna.id, name: "здоровье")
         }
@@ -188,9 +179,9 @@ struct CategoryStoreTests {
     @Test func deletingMovesOrDeletesTheTrackers() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, health) = try await personWithCategory(database)
-        let home = try await database.createCategory(userID: anna.id, name: "Home", now: testNow)
-        let run = try await database.createTracker(userID: anna.id, habit(health), now: testNow)
-        try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: testNow)
+        let home = try await database.createCategory(userID: anna.id, name: "Home", now: fixedNow)
+        let run = try await database.createTracker(userID: anna.id, habit(health), now: fixedNow)
+        try await database.toggleDone(trackerID: run.id, userID: anna.id, day: today, today: today, now: fixedNow)
         try await database.deleteCategory(id: health.id, userID: anna.id, moveTo: home.id)
         let moved = try await database.tracker(id: run.id, userID: anna.id)
         #expect(moved.tracker.categoryId == home.id && moved.doneDays == 1)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @Suite("Setup, sign-in and sign-out")
 struct AccountRouteTests {
@@ -198,8 +199,7 @@ struct AccountRouteTests {
     }
 
     @Test func aSessionSurvivesARestartOnTheSameFile() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tracker-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("tracker.sqlite").path
         let cookies = try await withApp(database: try AppDatabase.open(path: path)) { browser in
             try await browser.setUpOwner()

@@ -4,6 +4,7 @@ import NIOConcurrencyHelpers
 import ServiceLifecycle
 import Testing
 import TrackerStore
+import TrackerTesting
 
 @testable import TrackerWeb
 
@@ -37,10 +38,7 @@ struct BackupSchedulerTests {
     /// A database with Anna in it, and an empty folder for its backups.
     func setUp() async throws -> (AppDatabase, BackupFolder) {
         let database = try AppDatabase.inMemory()
-        _ = try await database.createOwner(
-            NewUser(username: "anna", displayName: "Anna", passwordHash: "hash", timeZone: "UTC"),
-            now: fixedNow
-        )
+        _ = try await database.createOwner(newUser("anna"), now: fixedNow)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("backups-\(UUID().uuidString)").path
         return (database, BackupFolder(directory: directory, name: BackupName(database: "/srv/tracker.sqlite")))
     }
@@ -125,10 +123,7 @@ struct BackupSchedulerTests {
     @Test func aBackupHoldsTheDataAsItWas() async throws {
         let (database, folder) = try await setUp()
         let entry = try #require(await scheduler(database, folder).check(at: start).written)
-        _ = try await database.createMember(
-            NewUser(username: "boris", displayName: "Boris", passwordHash: "hash", timeZone: "UTC"),
-            now: fixedNow
-        )
+        _ = try await database.createMember(newUser("boris"), now: fixedNow)
         let copy = try AppDatabase.open(path: entry.path)
         #expect(try await copy.user(username: "anna") != nil)
         #expect(try await copy.user(username: "boris") == nil)

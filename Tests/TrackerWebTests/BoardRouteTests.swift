@@ -3,6 +3,7 @@ import NIOConcurrencyHelpers
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @Suite("The main page")
 struct BoardRouteTests {

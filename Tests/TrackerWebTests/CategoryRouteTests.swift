@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @Suite("Category pages")
 struct CategoryRouteTests {

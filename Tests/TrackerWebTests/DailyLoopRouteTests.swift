@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @testable import TrackerWeb
 
@@ -36,7 +37,7 @@ struct DailyLoopRouteTests {
     @Test func aFamilyWestOfAUTCServerKeepsItsOwnToday() async throws {
         let database = try AppDatabase.inMemory()
         // 01:30 UTC on Sunday is still 20:30 on Saturday at UTC−5.
-        let lateEvening = Date(timeIntervalSince1970: 1_795_255_200 + 15.5 * 3600)
+        let lateEvening = fixedNow.addingTimeInterval(15.5 * 3600)
         let fields = owner + [("time_zone", "America/Bogota")]
         let page = try await withApp(database: database, now: lateEvening) { browser in
             _ = try await browser.submit("/setup", fields)

@@ -6,6 +6,7 @@ import NIOCore
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @testable import TrackerWeb
 

@@ -5,6 +5,7 @@ import NIOConcurrencyHelpers
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @testable import TrackerWeb
 
@@ -62,7 +63,7 @@ struct HTTPBehaviourTests {
     }
 
     @Test func theStylesheetsAddressChangesWithItsContent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tracker-\(UUID().uuidString)")
+        let folder = try temporaryDirectory()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("css"), withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("css/app.css")
         func address(_ css: String) throws -> String {

@@ -4,6 +4,7 @@ import NIOCore
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @testable import TrackerWeb
 

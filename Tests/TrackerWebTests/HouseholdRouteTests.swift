@@ -5,6 +5,7 @@ import NIOCore
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @Suite("Household: members, following, shared trackers")
 struct HouseholdRouteTests {

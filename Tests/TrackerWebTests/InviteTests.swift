@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerStore
+import TrackerTesting
 
 @Suite("Invites and joining")
 struct InviteTests {

@@ -4,6 +4,7 @@ import PushDelivery
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @testable import TrackerWeb
 

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 import TrackerStore
+import TrackerTesting
 
 @testable import TrackerWeb
 

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import Testing
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 
 @Suite("Settings and personal time")
 struct SettingsRouteTests {

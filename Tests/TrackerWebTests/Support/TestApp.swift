@@ -3,14 +3,12 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import TrackerStore
+import TrackerTesting
 @testable import TrackerWeb
 
 /// The repository's root, found from this file, so tests use the real templates and static files.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-
-/// A fixed instant: Saturday 2026-11-21, 10:00 UTC.
-let fixedNow = Date(timeIntervalSince1970: 1_795_255_200)
 
 /// The configuration tests use: the real templates and files, and a cheap bcrypt.
 func testConfig() -> AppConfig {
@@ -23,7 +21,8 @@ func testConfig() -> AppConfig {
     )
 }
 
-/// Builds the application exactly as `tracker serve` does, on the given database and a fixed clock,
+/// Builds the application exactly as `tracker serve` does, on the given database and a clock that
+/// always answers `now` (TrackerTesting's `fixedNow` unless told otherwise),
 /// and runs `test` against it through HummingbirdTesting's router client.
 func withApp<Value: Sendable>(
     database: AppDatabase? = nil,

@@ -2,9 +2,13 @@ import Foundation
 import HummingbirdTesting
 import TrackerCore
 import TrackerStore
+import TrackerTesting
 @testable import TrackerWeb
 
-/// Fixtures made straight in the database, so route tests can focus on one rule.
+/// Fixtures made straight in the database, so route tests can focus on one rule. The people and
+/// trackers are TrackerTesting's; web-only here is the bcrypt hash they sign in with. It stays in
+/// this module: it shares its name with the store's `Household`, which only a type of the
+/// importing module's own can shadow.
 struct Household {
     let database: AppDatabase
     let anna: User
@@ -16,14 +20,8 @@ struct Household {
     /// each with a category.
     static func make(_ database: AppDatabase) async throws -> Household {
         let hash = try await testPasswords.hash("correct horse")
-        let anna = try await database.createOwner(
-            NewUser(username: "anna", displayName: "Anna", passwordHash: hash, timeZone: "UTC"),
-            now: fixedNow
-        )
-        let boris = try await database.createMember(
-            NewUser(username: "boris", displayName: "Boris", passwordHash: hash, timeZone: "UTC"),
-            now: fixedNow
-        )
+        let anna = try await database.createOwner(newUser("anna", passwordHash: hash), now: fixedNow)
+        let boris = try await database.createMember(newUser("boris", passwordHash: hash), now: fixedNow)
         let health = try await database.createCategory(userID: anna.id, name: "Health", now: fixedNow)
         let borisCategory = try await database.createCategory(userID: boris.id, name: "Sport", now: fixedNow)
         return Household(database: database, anna: anna, health: health, boris: boris, borisCategory: borisCategory)
@@ -45,19 +43,7 @@ struct Household {
         let category = user.id == anna.id ? health : borisCategory
         return try await database.createTracker(
             userID: user.id,
-            NewTracker(
-                kind: kind,
-                name: name,
-                categoryID: category.id,
-                emoji: "🙂",
-                color: .red,
-                schedule: kind == .habit ? Schedule(days) : Schedule(mask: 0),
-                startDay: Day(iso: start)!,
-                isPublic: isPublic,
-                unit: target == nil ? nil : "glasses",
-                target: target,
-                reminderTime: reminder
-            ),
+            .fixture(name, kind: kind, categoryID: category.id, days: days, start: start, target: target, isPublic: isPublic, reminder: reminder),
             now: fixedNow
         )
     }
