@@ -15,6 +15,14 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
     let pattern: String
     let csrf: CSRFPolicy
     let body: BodyRule
+    /// The pattern cut once into its fixed text and its parameters, so that a link (a page
+    /// builds several per card) is a few appends.
+    private let pieces: [Piece]
+
+    private enum Piece: Sendable {
+        case text(String)
+        case parameter(String)
+    }
 
     private init(method: HTTPRequest.Method, pattern: String, csrf: CSRFPolicy, body: BodyRule) {
         Self.checkParameters(pattern)
@@ -22,6 +30,20 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
         self.pattern = pattern
         self.csrf = csrf
         self.body = body
+        var pieces: [Piece] = []
+        var text = ""
+        for (index, segment) in pattern.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { text += "/" }
+            if segment.hasPrefix(":") {
+                pieces.append(.text(text))
+                pieces.append(.parameter(String(segment.dropFirst())))
+                text = ""
+            } else {
+                text += segment
+            }
+        }
+        if !text.isEmpty { pieces.append(.text(text)) }
+        self.pieces = pieces
     }
 
     /// A page: `GET` (and `HEAD`, answered by the router from the same handler). Changes nothing,
@@ -55,11 +77,14 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
 
     /// The address of this endpoint for `parameters`.
     func link(_ parameters: P) -> String {
-        let values = parameters.values
-        return pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            guard segment.hasPrefix(":"), let value = values[String(segment.dropFirst())] else { return String(segment) }
-            return Paths.queryEncoded(value)
-        }.joined(separator: "/")
+        var link = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): link += text
+            case .parameter(let name): link += Paths.queryEncoded(parameters.value(of: name))
+            }
+        }
+        return link
     }
 
     /// The declaration as `tracker routes` prints it.

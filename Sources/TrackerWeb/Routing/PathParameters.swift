@@ -25,8 +25,8 @@ protocol PathParameters: Sendable {
     static var kinds: [String: ParameterKind] { get }
     /// Reads the values the router matched.
     init(_ parameters: Parameters) throws
-    /// The values by name, for links.
-    var values: [String: String] { get }
+    /// The value of the parameter `name`, for links.
+    func value(of name: String) -> String
     /// A value for each parameter, to build an example link (the route test sends each
     /// endpoint's example back through the router).
     static var example: Self { get }
@@ -49,7 +49,7 @@ struct NoParameters: PathParameters {
     static let kinds: [String: ParameterKind] = [:]
     init() {}
     init(_ parameters: Parameters) {}
-    var values: [String: String] { [:] }
+    func value(of name: String) -> String { "" }
     static let example = NoParameters()
 }
 
@@ -63,7 +63,7 @@ protocol RecordID: PathParameters {
 extension RecordID {
     static var kinds: [String: ParameterKind] { ["id": kind] }
     init(_ parameters: Parameters) throws { self.init(id: try Self.readID(parameters, "id")) }
-    var values: [String: String] { ["id": String(id)] }
+    func value(of name: String) -> String { String(id) }
     static var example: Self { Self(id: 42) }
 }
 
@@ -119,7 +119,7 @@ protocol LinkToken: PathParameters {
 extension LinkToken {
     static var kinds: [String: ParameterKind] { ["token": kind] }
     init(_ parameters: Parameters) throws { self.init(token: try Self.read(parameters, "token")) }
-    var values: [String: String] { ["token": token] }
+    func value(of name: String) -> String { token }
     static var example: Self { Self(token: "kQ2x-Example_Token") }
 }
 
@@ -156,7 +156,7 @@ struct PushKindPath: PathParameters {
         guard let kind = PushKind(rawValue: try Self.read(parameters, "kind")) else { throw HTTPError(.notFound) }
         self.kind = kind
     }
-    var values: [String: String] { ["kind": kind.rawValue] }
+    func value(of name: String) -> String { kind.rawValue }
     static let example = PushKindPath(.ntfy)
 }
 
@@ -172,7 +172,7 @@ struct SharedTrackerPath: PathParameters {
     init(_ parameters: Parameters) throws {
         self.init(member: try Self.readID(parameters, "id"), tracker: try Self.readID(parameters, "tracker"))
     }
-    var values: [String: String] { ["id": String(member), "tracker": String(tracker)] }
+    func value(of name: String) -> String { String(name == "tracker" ? tracker : member) }
     static let example = SharedTrackerPath(member: 42, tracker: 7)
 }
 
@@ -188,7 +188,7 @@ struct AvatarImagePath: PathParameters {
     init(_ parameters: Parameters) throws {
         self.init(member: try Self.readID(parameters, "id"), file: try Self.read(parameters, "file"))
     }
-    var values: [String: String] { ["id": String(member), "file": file] }
+    func value(of name: String) -> String { name == "file" ? file : String(member) }
     static let example = AvatarImagePath(member: 42, file: "0123456789abcdef.jpg")
 }
 
