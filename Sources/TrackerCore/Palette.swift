@@ -88,5 +88,4 @@ public enum Palette {
     }
 
     public static func isEmoji(_ value: String) -> Bool { emoji.contains(value) }
-    public static func isColor(_ value: String) -> Bool { colors.contains(value.uppercased()) }
 }

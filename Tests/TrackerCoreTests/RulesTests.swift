@@ -30,8 +30,8 @@ struct RulesTests {
     @Test func paletteHasEighteenOfEach() {
         #expect(Palette.emoji.count == 18 && Set(Palette.emoji).count == 18)
         #expect(Palette.colors.count == 18 && Set(Palette.colors).count == 18)
-        #expect(Palette.isColor("#3772e7") == false)
-        #expect(Palette.isColor("#fd4c49"))
+        #expect(TrackerColor(anyCase: "#3772e7") == nil)
+        #expect(TrackerColor(anyCase: "#fd4c49") == .red)
         #expect(!Palette.isEmoji("🦄"))
     }
 
