@@ -1,5 +1,5 @@
 /// A day of the week, Monday first, as the design shows them.
-public enum Weekday: Int, CaseIterable, Sendable {
+public enum Weekday: Int, CaseIterable, Sendable, Codable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// The bit this weekday takes in a stored schedule.

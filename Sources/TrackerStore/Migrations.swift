@@ -18,6 +18,7 @@ enum Migrations {
         migrator.registerMigration("v11-calendar-feed", migrate: calendarFeed)
         migrator.registerMigration("v12-push-reminders", migrate: pushReminders)
         migrator.registerMigration("v13-pending-imports", migrate: pendingImports)
+        migrator.registerMigration("v14-frequencies", migrate: frequencies)
         return migrator
     }
 

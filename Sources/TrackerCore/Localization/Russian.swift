@@ -260,7 +260,8 @@ extension Catalog {
             "error.500.text": "На сервере произошла ошибка. Больше ничего не изменено; попробуйте ещё раз.",
         ].merging(russianAccounts) { own, _ in own }.merging(russianHousehold) { own, _ in own }
             .merging(russianCalendar) { own, _ in own }.merging(russianPush) { own, _ in own }
-            .merging(russianYourData) { own, _ in own }.merging(russianDailyLoop) { own, _ in own },
+            .merging(russianYourData) { own, _ in own }.merging(russianDailyLoop) { own, _ in own }
+            .merging(russianHabits) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],
@@ -281,6 +282,6 @@ extension Catalog {
             ],
         ].merging(russianAccountsPlurals) { own, _ in own }.merging(russianHouseholdPlurals) { own, _ in own }
             .merging(russianYourDataPlurals) { own, _ in own }
-            .merging(russianDailyLoopPlurals) { own, _ in own }
+            .merging(russianDailyLoopPlurals) { own, _ in own }.merging(russianHabitsPlurals) { own, _ in own }
     )
 }

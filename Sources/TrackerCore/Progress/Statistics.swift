@@ -4,9 +4,10 @@ public struct Statistics: Sendable, Equatable {
     public let hasData: Bool
     /// The longest run of consecutive days on each of which at least one tracker was done.
     public let bestPeriod: Int
-    /// Days on which at least one habit was scheduled and every scheduled habit was done.
+    /// Days on which at least one habit was scheduled and every scheduled habit was done, or kept
+    /// within its limit (today, a limit counts only once slipped).
     public let idealDays: Int
-    /// Done completions ever, across all trackers.
+    /// Done completions ever, across all trackers; a limit's marks are slips, never completions.
     public let trackersCompleted: Int
     /// Done completions per day, from the first done day to today inclusive.
     public let average: Double
@@ -31,8 +32,12 @@ public struct Statistics: Sendable, Equatable {
     public static func compute(_ trackers: [TrackerHistory], today: Day) -> Statistics {
         var sweep = Sweep(trackers: trackers.map(\.timing), today: today)
         for (index, tracker) in trackers.enumerated() {
-            for (ordinal, value) in tracker.recordedDays(through: today) where tracker.isDone(value) {
-                sweep.addDone(tracker: index, ordinal: ordinal)
+            for (ordinal, value) in tracker.recordedDays(through: today) {
+                if tracker.timing.isLimit {
+                    if !tracker.isSuccess(.some(value)) { sweep.addSlip(tracker: index, ordinal: ordinal) }
+                } else if tracker.isDone(value) {
+                    sweep.addDone(tracker: index, ordinal: ordinal)
+                }
             }
         }
         return sweep.statistics
@@ -49,6 +54,7 @@ public struct Statistics: Sendable, Equatable {
         var firstDone: Int
         var anyDone: [Bool]
         var doneScheduled: [Int]
+        var slips: [Int]
 
         /// The trackers, by index; `today` ends the sweep.
         public init(trackers: [TrackerTiming], today: Day) {
@@ -58,6 +64,7 @@ public struct Statistics: Sendable, Equatable {
             firstDone = last + 1
             anyDone = Array(repeating: false, count: last - first + 1)
             doneScheduled = Array(repeating: 0, count: last - first + 1)
+            slips = Array(repeating: 0, count: last - first + 1)
         }
 
         /// A day on which the tracker at `tracker` was done.
@@ -65,10 +72,19 @@ public struct Statistics: Sendable, Equatable {
             addDay(ordinal: ordinal, done: 1, scheduledDone: timings[tracker].isScheduled(on: Day(ordinal: ordinal)) ? 1 : 0)
         }
 
-        /// A day's counts at once: `done` trackers were done on it, `scheduledDone` of them habits
-        /// scheduled that day. Give each day once (or add up its trackers one at a time).
-        public mutating func addDay(ordinal: Int, done: Int, scheduledDone: Int) {
-            guard ordinal >= first, ordinal <= last, done > 0 else { return }
+        /// A day on which the limit at `tracker` slipped.
+        public mutating func addSlip(tracker: Int, ordinal: Int) {
+            guard timings[tracker].isScheduled(on: Day(ordinal: ordinal)) else { return }
+            addDay(ordinal: ordinal, done: 0, scheduledDone: 0, slips: 1)
+        }
+
+        /// A day's counts at once: `done` trackers (not limits) were done on it, `scheduledDone` of
+        /// them habits scheduled that day, and `slips` limits scheduled that day slipped. Give each
+        /// day once (or add up its trackers one at a time).
+        public mutating func addDay(ordinal: Int, done: Int, scheduledDone: Int, slips: Int = 0) {
+            guard ordinal >= first, ordinal <= last, done > 0 || slips > 0 else { return }
+            self.slips[ordinal - first] += slips
+            guard done > 0 else { return }
             completed += done
             firstDone = min(firstDone, ordinal)
             anyDone[ordinal - first] = true
@@ -77,33 +93,39 @@ public struct Statistics: Sendable, Equatable {
 
         /// The numbers, once every done day was given.
         public var statistics: Statistics {
-            guard completed > 0 else { return .empty }
-            // Habits join the per-weekday counts on their start day, so no day looks at every tracker.
-            var startingOn = Array(repeating: [Schedule](), count: last - first + 1)
-            for timing in timings where timing.kind == .habit && timing.startDay.ordinal <= last {
-                startingOn[timing.startDay.ordinal - first].append(timing.schedule)
+            // Habits on weekdays join the per-weekday counts on their start day, so no day looks at
+            // every tracker; limits are counted apart. A habit with a quota is never scheduled.
+            var startingOn = Array(repeating: [TrackerTiming](), count: last - first + 1)
+            for timing in timings where timing.kind == .habit && timing.quota == nil && timing.startDay.ordinal <= last {
+                startingOn[timing.startDay.ordinal - first].append(timing)
             }
-            var activeByWeekday = Array(repeating: 0, count: 7)
+            var habitsByWeekday = Array(repeating: 0, count: 7)
+            var limitsByWeekday = Array(repeating: 0, count: 7)
             var ideal = 0
             var run = 0
             var best = 0
             var weekday = Day(ordinal: first).weekday.rawValue
             for index in 0..<(last - first + 1) {
-                for schedule in startingOn[index] {
-                    for day in schedule.weekdays { activeByWeekday[day.rawValue] += 1 }
+                for timing in startingOn[index] {
+                    for day in timing.schedule.weekdays {
+                        if timing.isLimit { limitsByWeekday[day.rawValue] += 1 } else { habitsByWeekday[day.rawValue] += 1 }
+                    }
                 }
-                let scheduled = activeByWeekday[weekday]
-                if scheduled > 0 && doneScheduled[index] == scheduled { ideal += 1 }
+                let habits = habitsByWeekday[weekday]
+                // Today isn't over: a limit kept so far doesn't make it ideal yet.
+                let limits = index == last - first ? 0 : limitsByWeekday[weekday]
+                if habits + limits > 0 && doneScheduled[index] == habits && slips[index] == 0 { ideal += 1 }
                 run = anyDone[index] ? run + 1 : 0
                 best = max(best, run)
                 weekday = (weekday + 1) % 7
             }
+            guard completed > 0 || ideal > 0 else { return .empty }
             return Statistics(
                 hasData: true,
                 bestPeriod: best,
                 idealDays: ideal,
                 trackersCompleted: completed,
-                average: Double(completed) / Double(last - firstDone + 1)
+                average: completed == 0 ? 0 : Double(completed) / Double(last - firstDone + 1)
             )
         }
     }

@@ -1,3 +1,8 @@
+/// What a streak counts: days, or the weeks or months of a habit with a quota.
+public enum StreakUnit: String, Sendable, Equatable {
+    case days, weeks, months
+}
+
 /// One tracker's streaks and how often it was done on the days it was due.
 public struct StreakSummary: Sendable, Equatable {
     /// Done eligible days in a row, ending today if today is done, else at the last eligible day before.
@@ -8,12 +13,15 @@ public struct StreakSummary: Sendable, Equatable {
     public let eligibleDays: Int
     /// Of those, the days that were done.
     public let doneEligibleDays: Int
+    /// Days, or periods for a habit with a quota (then the counts above are periods too).
+    public let unit: StreakUnit
 
-    public init(current: Int, best: Int, eligibleDays: Int, doneEligibleDays: Int) {
+    public init(current: Int, best: Int, eligibleDays: Int, doneEligibleDays: Int, unit: StreakUnit = .days) {
         self.current = current
         self.best = best
         self.eligibleDays = eligibleDays
         self.doneEligibleDays = doneEligibleDays
+        self.unit = unit
     }
 
     /// Done eligible days over eligible days, from 0 to 1; `nil` when no day was eligible yet.

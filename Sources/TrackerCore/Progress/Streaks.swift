@@ -1,12 +1,15 @@
-/// Streaks of one tracker: runs of done days among the days it was due.
+/// Streaks of one tracker: runs of successful days among the days it was due, or of periods met
+/// for a habit with a quota.
 public enum Streaks {
-    /// Current and best runs of done due days, and the completion rate, in O(days + completions).
+    /// Current and best runs, and the completion rate, in O(days + completions).
     public static func summary(_ history: TrackerHistory, today: Day) -> StreakSummary {
         let timing = history.timing
         guard timing.startDay <= today else {
-            return StreakSummary(current: 0, best: 0, eligibleDays: 0, doneEligibleDays: 0)
+            return StreakSummary(
+                current: 0, best: 0, eligibleDays: 0, doneEligibleDays: 0, unit: timing.quota.map { unit($0.period) } ?? .days)
         }
         let recorded = history.recordedDays(through: today)
+        if let quota = timing.quota { return periods(history, quota: quota, recorded: recorded, today: today) }
         let first = timing.startDay.ordinal
         let last = today.ordinal
         var run = 0
@@ -15,18 +18,55 @@ public enum Streaks {
         var done = 0
         for ordinal in first...last {
             guard timing.isShown(on: Day(ordinal: ordinal)) else { continue }
-            let isDone = recorded[ordinal].map(history.isDone) ?? false
-            if isDone {
+            let success = history.isSuccess(recorded[ordinal])
+            // Today isn't over: not yet done neither breaks the run nor counts against the rate,
+            // and a limit kept so far counts once the day is over; a slip today already breaks it.
+            let isToday = ordinal == last
+            if success && !(isToday && timing.isLimit) {
                 run += 1
                 best = max(best, run)
                 eligible += 1
                 done += 1
-            } else if ordinal != last {
-                // Today isn't over: not yet done neither breaks the run nor counts against the rate.
+            } else if !success && (!isToday || timing.isLimit) {
                 run = 0
                 eligible += 1
             }
         }
         return StreakSummary(current: run, best: best, eligibleDays: eligible, doneEligibleDays: done)
     }
+
+    /// A habit with a quota counts periods: one is met when `quota.times` of its days are done. The
+    /// current period never breaks the run until it is over, and counts once met; so does the
+    /// period the habit started in, when it started after that period's first day.
+    private static func periods(_ history: TrackerHistory, quota: Quota, recorded: [Int: Double?], today: Day) -> StreakSummary {
+        let period = quota.period
+        let start = history.timing.startDay
+        let firstIndex = period.index(of: start, weekStart: history.weekStart)
+        let lastIndex = period.index(of: today, weekStart: history.weekStart)
+        var doneByPeriod = [Int](repeating: 0, count: lastIndex - firstIndex + 1)
+        for (ordinal, value) in recorded where history.isDone(value) {
+            doneByPeriod[period.index(of: Day(ordinal: ordinal), weekStart: history.weekStart) - firstIndex] += 1
+        }
+        let startsPartway = period.bounds(of: start, weekStart: history.weekStart).first < start
+        var run = 0
+        var best = 0
+        var eligible = 0
+        var met = 0
+        for (offset, count) in doneByPeriod.enumerated() {
+            let isMet = count >= quota.times
+            let isOpen = offset == doneByPeriod.count - 1 || (offset == 0 && startsPartway)
+            if isMet {
+                run += 1
+                best = max(best, run)
+                eligible += 1
+                met += 1
+            } else if !isOpen {
+                run = 0
+                eligible += 1
+            }
+        }
+        return StreakSummary(current: run, best: best, eligibleDays: eligible, doneEligibleDays: met, unit: unit(period))
+    }
+
+    private static func unit(_ period: Period) -> StreakUnit { period == .week ? .weeks : .months }
 }

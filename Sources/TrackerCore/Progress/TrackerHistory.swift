@@ -6,12 +6,15 @@ public struct TrackerHistory: Sendable, Equatable {
     public let target: Double?
     /// At most one per day, in any order.
     public let completions: [DayValue]
+    /// The member's first weekday, where a "times a week" habit's weeks start.
+    public let weekStart: Weekday
 
-    public init(id: Int64, timing: TrackerTiming, target: Double?, completions: [DayValue]) {
+    public init(id: Int64, timing: TrackerTiming, target: Double?, completions: [DayValue], weekStart: Weekday = .monday) {
         self.id = id
         self.timing = timing
         self.target = target
         self.completions = completions
+        self.weekStart = weekStart
     }
 
     /// Whether the tracker records a value against a target.
@@ -37,8 +40,15 @@ public struct TrackerHistory: Sendable, Equatable {
         return days
     }
 
-    /// Whether a recorded value makes its day done for this tracker.
+    /// Whether a recorded value makes its day done for this tracker (for a limit: a slip; see
+    /// `isSuccess`).
     func isDone(_ value: Double?) -> Bool { Measure.isDone(value: value, target: target) }
+
+    /// Whether a day with this record (`nil`: nothing recorded) counts for the tracker: done, or
+    /// within a limit.
+    func isSuccess(_ record: Double??) -> Bool {
+        Measure.isSuccess(goal: timing.goal, hasMark: record != nil, value: record ?? nil, target: target)
+    }
 
     private static func larger(_ a: Double?, _ b: Double?) -> Double? {
         guard let a else { return b }

@@ -18,7 +18,8 @@ extension AppDatabase {
                     """,
                 arguments: [userID]
             ) { trackerID, completion in byTracker[trackerID, default: []].append(completion) }
-            return trackers.map { Self.history($0, byTracker[$0.id] ?? []) }
+            let weekStart = try Self.weekStart(db, userID: userID)
+            return trackers.map { Self.history($0, byTracker[$0.id] ?? [], weekStart: weekStart) }
         }
     }
 
@@ -30,12 +31,12 @@ extension AppDatabase {
             let trackers = try Tracker.fetchAll(db, sql: "SELECT * FROM tracker WHERE user_id = ?", arguments: [userID])
             var sweep = Statistics.Sweep(trackers: trackers.map(\.timing), today: today)
             let days = try Row.fetchCursor(
-                db.cachedStatement(sql: "SELECT day, done, scheduled_done FROM day_summary WHERE user_id = ? AND day <= ?"),
+                db.cachedStatement(sql: "SELECT day, done, scheduled_done, slips FROM day_summary WHERE user_id = ? AND day <= ?"),
                 arguments: [userID, today]
             )
             while let row = try days.next() {
                 let day: Day = try row.stored(atIndex: 0)
-                sweep.addDay(ordinal: day.ordinal, done: row[1], scheduledDone: row[2])
+                sweep.addDay(ordinal: day.ordinal, done: row[1], scheduledDone: row[2], slips: row[3])
             }
             return sweep.statistics
         }
@@ -57,7 +58,7 @@ extension AppDatabase {
                 sql: "SELECT tracker_id, day, value FROM completion WHERE tracker_id = ?",
                 arguments: [trackerID]
             ) { _, completion in completions.append(completion) }
-            return (tracker, Self.history(tracker, completions))
+            return (tracker, Self.history(tracker, completions, weekStart: try Self.weekStart(db, userID: userID)))
         }
     }
 
@@ -76,7 +77,12 @@ extension AppDatabase {
         }
     }
 
-    private static func history(_ tracker: Tracker, _ completions: [DayValue]) -> TrackerHistory {
-        TrackerHistory(id: tracker.id, timing: tracker.timing, target: tracker.target, completions: completions)
+    private static func history(_ tracker: Tracker, _ completions: [DayValue], weekStart: Weekday) -> TrackerHistory {
+        TrackerHistory(id: tracker.id, timing: tracker.timing, target: tracker.target, completions: completions, weekStart: weekStart)
+    }
+
+    /// The person's first weekday, where their weeks start.
+    static func weekStart(_ db: Database, userID: Int64) throws -> Weekday {
+        try Weekday.fetchOne(db, sql: "SELECT first_weekday FROM user WHERE id = ?", arguments: [userID]) ?? .monday
     }
 }

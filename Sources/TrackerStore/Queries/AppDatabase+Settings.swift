@@ -11,6 +11,8 @@ public enum PersonalSetting: Sendable, Equatable {
     /// Minutes after midnight.
     case dayStart(Int)
     case notifications(Bool)
+    /// Monday or Sunday.
+    case firstWeekday(Weekday)
 
     var column: String {
         switch self {
@@ -19,6 +21,7 @@ public enum PersonalSetting: Sendable, Equatable {
         case .timeZone: "time_zone"
         case .dayStart: "day_start_minute"
         case .notifications: "notifications_enabled"
+        case .firstWeekday: "first_weekday"
         }
     }
 
@@ -29,6 +32,7 @@ public enum PersonalSetting: Sendable, Equatable {
         case .timeZone(let zone): zone
         case .dayStart(let minute): minute
         case .notifications(let enabled): enabled
+        case .firstWeekday(let weekday): weekday
         }
     }
 }

@@ -17,8 +17,8 @@ extension AppDatabase {
             db,
             sql: """
                 INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day,
-                    is_public, unit, target, reminder_time, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *
+                    is_public, unit, target, reminder_time, quota_times, quota_period, is_limit, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *
                 """,
             arguments: StatementArguments([userID] + Self.fields(new) + [now.databaseText, now.databaseText])
         )
@@ -34,7 +34,8 @@ extension AppDatabase {
             try db.execute(
                 sql: """
                     UPDATE tracker SET category_id = ?, kind = ?, name = ?, name_key = ?, emoji = ?, color = ?,
-                        schedule = ?, start_day = ?, is_public = ?, unit = ?, target = ?, reminder_time = ?, updated_at = ?
+                        schedule = ?, start_day = ?, is_public = ?, unit = ?, target = ?, reminder_time = ?,
+                        quota_times = ?, quota_period = ?, is_limit = ?, updated_at = ?
                     WHERE id = ?
                     """,
                 arguments: StatementArguments(Self.fields(new)) + [now.databaseText, id]
@@ -80,11 +81,14 @@ extension AppDatabase {
         return tracker
     }
 
-    /// The columns a person sets, in the order both statements list them.
+    /// The columns a person sets, in the order both statements list them. A habit with a quota
+    /// may be done on any day, so its schedule is every day.
     private static func fields(_ new: NewTracker) -> [(any DatabaseValueConvertible)?] {
-        [
+        let quota = new.kind == .habit ? new.quota : nil
+        return [
             new.categoryID, new.kind.rawValue, new.name, NameSearch.fold(new.name), new.emoji, new.color,
-            new.schedule, new.startDay, new.isPublic, new.unit, new.target, new.reminderTime,
+            quota == nil ? new.schedule : Schedule.everyDay, new.startDay, new.isPublic, new.unit, new.target, new.reminderTime,
+            quota?.times, quota?.period, new.goal == .atMost,
         ]
     }
 }

@@ -83,3 +83,23 @@ extension Row {
         }
     }
 }
+
+/// `week` or `month` (column `tracker.quota_period`).
+extension Period: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { rawValue.databaseValue }
+
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> Period? {
+        guard case .string(let text) = dbValue.storage else { return nil }
+        return Period(rawValue: text)
+    }
+}
+
+/// A weekday as its number, 0 Monday to 6 Sunday (column `user.first_weekday`).
+extension Weekday: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { rawValue.databaseValue }
+
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> Weekday? {
+        guard case .int64(let number) = dbValue.storage else { return nil }
+        return Int(exactly: number).flatMap(Weekday.init(rawValue:))
+    }
+}

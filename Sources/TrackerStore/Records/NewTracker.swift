@@ -13,6 +13,10 @@ public struct NewTracker: Sendable, Equatable {
     public var unit: String?
     public var target: Double?
     public var reminderTime: String?
+    /// "N times a week or month" instead of the schedule's weekdays; habits only.
+    public var quota: Quota?
+    /// A limit ("at most") is for habits on chosen weekdays.
+    public var goal: Goal
 
     public init(
         kind: TrackerKind,
@@ -25,7 +29,9 @@ public struct NewTracker: Sendable, Equatable {
         isPublic: Bool = false,
         unit: String? = nil,
         target: Double? = nil,
-        reminderTime: String? = nil
+        reminderTime: String? = nil,
+        quota: Quota? = nil,
+        goal: Goal = .atLeast
     ) {
         self.kind = kind
         self.name = name
@@ -38,5 +44,7 @@ public struct NewTracker: Sendable, Equatable {
         self.unit = unit
         self.target = target
         self.reminderTime = reminderTime
+        self.quota = quota
+        self.goal = goal
     }
 }

@@ -23,11 +23,17 @@ public struct Tracker: SnakeCaseRecord, Identifiable, Hashable, Sendable {
     public var reminderTime: String?
     public var createdAt: Date
     public var updatedAt: Date
+    /// "N times a week or month"; nil for a habit on chosen weekdays and an irregular event.
+    public var quota: Quota?
+    public var goal: Goal
 }
 
 extension Tracker {
     /// The facts the day rules need.
-    public var timing: TrackerTiming { TrackerTiming(kind: kind, schedule: schedule, startDay: startDay) }
+    public var timing: TrackerTiming { TrackerTiming(kind: kind, schedule: schedule, startDay: startDay, quota: quota, goal: goal) }
+
+    /// Whether the tracker is a limit ("at most").
+    public var isLimit: Bool { goal == .atMost }
 
     /// Whether the tracker has a unit and a daily target.
     public var isMeasurable: Bool { target != nil }
@@ -39,7 +45,7 @@ extension Tracker {
     /// the table to this order, so `SELECT *` gives it.
     static let columns = [
         "id", "user_id", "category_id", "kind", "name", "name_key", "emoji", "color", "schedule", "start_day", "pinned", "is_public", "unit",
-        "target", "reminder_time", "created_at", "updated_at",
+        "target", "reminder_time", "created_at", "updated_at", "done_days", "quota_times", "quota_period", "is_limit",
     ]
 
     /// Decodes a row whose columns come in the order of `columns`.
@@ -61,5 +67,15 @@ extension Tracker {
         reminderTime = row[14]
         createdAt = .stored(row, 15)
         updatedAt = .stored(row, 16)
+        // 17 is `done_days`, read by the queries that need it.
+        let times: Int? = row[18]
+        let period: Period? = try row.stored(atIndex: 19)
+        quota = try times.map { times in
+            guard let period, let quota = Quota(times: times, period: period) else {
+                throw StoredValueError(type: "Quota", column: "quota_times", value: String(times))
+            }
+            return quota
+        }
+        goal = (row[20] as Bool) ? .atMost : .atLeast
     }
 }

@@ -28,6 +28,8 @@ public struct User: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var dayStartMinute: Int
     /// The background of an emoji avatar, a palette colour.
     public var avatarColor: TrackerColor?
+    /// The day a week starts on for "N times a week" and the year view: Monday or Sunday.
+    public var firstWeekday: Weekday
 }
 
 /// The fields needed to create a person; the database assigns the id.
@@ -73,7 +75,7 @@ extension User {
     /// the table to this order, so `SELECT *` gives it.
     static let columns = [
         "id", "username", "display_name", "password_hash", "role", "language", "time_zone", "avatar_emoji", "notifications_enabled",
-        "calendar_token_hash", "created_at", "day_start_minute", "avatar_color",
+        "calendar_token_hash", "created_at", "day_start_minute", "avatar_color", "first_weekday",
     ]
 
     /// Decodes a row whose columns come in the order of `columns`.
@@ -91,5 +93,6 @@ extension User {
         createdAt = .stored(row, 10)
         dayStartMinute = row[11]
         avatarColor = try row.stored(atIndex: 12)
+        firstWeekday = try row.stored(atIndex: 13)
     }
 }

@@ -108,7 +108,7 @@ enum SettingsForms {
     static func savedWord(_ setting: PersonalSetting) -> String {
         switch setting {
         case .displayName: "name"
-        case .language, .timeZone, .dayStart: "day-and-time"
+        case .language, .timeZone, .dayStart, .firstWeekday: "day-and-time"
         case .notifications: "notifications"
         }
     }

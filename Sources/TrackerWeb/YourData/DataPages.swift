@@ -122,6 +122,8 @@ struct ImportPreviewPage: Page {
             case .timeZone(let zone): parts.append(catalog.text("import.setting.time_zone", ["value": zone]))
             case .dayStart(let minute): parts.append(catalog.text("import.setting.day_start", ["value": ClockTime.text(minutes: minute)]))
             case .notifications(let on): parts.append(catalog.text(on ? "import.setting.notifications.on" : "import.setting.notifications.off"))
+            case .firstWeekday(let weekday):
+                parts.append(catalog.text("import.setting.first_weekday", ["value": catalog.text(ScheduleText.longKeys[weekday.rawValue])]))
             }
         }
         if let avatar = plan.avatar { parts.append(catalog.text("import.setting.avatar", ["value": avatar.emoji])) }
