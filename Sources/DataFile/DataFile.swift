@@ -4,8 +4,10 @@
 public struct DataFile: Codable, Sendable, Equatable {
     /// The word in `format` that marks a Tracker file.
     public static let formatName = "tracker-data"
-    /// The newest version this build writes and reads.
-    public static let currentVersion = 1
+    /// The newest version this build writes and reads. Version 2 added each tracker's `times`,
+    /// `period` and `goal`, and the member's `first_weekday`; a version 1 file means what it
+    /// always did (no quota, every tracker "at least", weeks from Monday).
+    public static let currentVersion = 2
 
     public var format: String?
     public var version: Int?
@@ -50,6 +52,8 @@ public struct DataFile: Codable, Sendable, Equatable {
         public var notifications: Bool?
         public var avatarEmoji: String?
         public var avatarColor: String?
+        /// `mon` or `sun`: where a week of "N times a week" starts (version 2).
+        public var firstWeekday: String?
 
         public init(
             username: String? = nil,
@@ -59,7 +63,8 @@ public struct DataFile: Codable, Sendable, Equatable {
             dayStart: String? = nil,
             notifications: Bool? = nil,
             avatarEmoji: String? = nil,
-            avatarColor: String? = nil
+            avatarColor: String? = nil,
+            firstWeekday: String? = nil
         ) {
             self.username = username
             self.displayName = displayName
@@ -69,6 +74,7 @@ public struct DataFile: Codable, Sendable, Equatable {
             self.notifications = notifications
             self.avatarEmoji = avatarEmoji
             self.avatarColor = avatarColor
+            self.firstWeekday = firstWeekday
         }
     }
 
@@ -92,8 +98,15 @@ public struct DataFile: Codable, Sendable, Equatable {
         public var emoji: String?
         /// `#RRGGBB`, one of the palette's colours.
         public var color: String?
-        /// A habit's weekdays: `mon` … `sun`. Absent for an irregular event.
+        /// A habit's weekdays: `mon` … `sun`. Absent for an irregular event and for a habit with
+        /// `times`.
         public var days: [String]?
+        /// "N times a week or month" (version 2): `times` (1–6 a week, 1–27 a month) and `period`
+        /// (`week` or `month`), both or neither; habits only.
+        public var times: Int?
+        public var period: String?
+        /// `at-least` (the usual; also when absent) or `at-most`, a limit (version 2).
+        public var goal: String?
         /// `YYYY-MM-DD`.
         public var startDay: String?
         public var pinned: Bool?
@@ -116,6 +129,9 @@ public struct DataFile: Codable, Sendable, Equatable {
             emoji: String?,
             color: String?,
             days: [String]?,
+            times: Int? = nil,
+            period: String? = nil,
+            goal: String? = nil,
             startDay: String?,
             pinned: Bool? = false,
             public isPublic: Bool? = false,
@@ -133,6 +149,9 @@ public struct DataFile: Codable, Sendable, Equatable {
             self.emoji = emoji
             self.color = color
             self.days = days
+            self.times = times
+            self.period = period
+            self.goal = goal
             self.startDay = startDay
             self.pinned = pinned
             self.public = isPublic

@@ -19,12 +19,14 @@ public enum LoopFile: String, Sendable, CaseIterable {
 /// What a Loop file holds that Tracker keeps differently or not at all, counted, for the
 /// preview (docs/DATA-FORMAT.md, "From Loop Habit Tracker").
 public struct LoopNotes: Sendable, Equatable {
-    /// Numerical habits with an "at most" or a zero target: imported as "reach the target".
+    /// Numerical habits with a target of 0: "at least 0" becomes at least 1, "at most 0" a yes/no
+    /// limit whose slips are the days with a value.
     public var targets = 0
-    /// Habits of x times a week or month: imported as irregular events (no weekdays to miss).
-    public var notDaily = 0
-    /// Habits of x times a week whose reminder rings on exactly x weekdays: those weekdays.
-    public var reminderWeekdays = 0
+    /// Habits whose frequency Tracker lacks (2 times in 10 days): they take the nearest. By name.
+    public var nearest: [String] = []
+    /// Numerical habits with a target per week or month: every day, the target divided by the
+    /// days. By name.
+    public var perPeriod: [String] = []
     /// Archived habits: imported as ordinary trackers (Tracker has no archive).
     public var archived = 0
     /// Skipped days: not imported.
@@ -71,6 +73,9 @@ public enum LoopImport {
     )
         -> DataFile.Tracker
     {
+        let name = shortened(habit.name, to: TextRule.trackerName.limit, notes: &notes)
+        // "At most 0" has no target to keep: it is a yes/no limit, and a day with a value is a slip.
+        let noneAllowed = habit.kind == .numerical && habit.targetType == .atMost && habit.targetValue <= 0
         var completions: [DataFile.Completion] = []
         for entry in habit.entries {
             if entry.day > today {
@@ -85,6 +90,8 @@ public enum LoopImport {
                 case LoopValue.skip: notes.skips += 1
                 default: break
                 }
+            case .numerical where noneAllowed:
+                if entry.value > 0 { completions.append(DataFile.Completion(day: entry.day.iso)) }
             case .numerical:
                 if entry.value >= 0 { completions.append(DataFile.Completion(day: entry.day.iso, value: Double(entry.value) / 1000)) }
             }
@@ -93,34 +100,40 @@ public enum LoopImport {
         if habit.archived { notes.archived += 1 }
         if habit.hasText { notes.texts += 1 }
 
-        var kind = "habit"
-        var days: [String]? = DataFile.weekdayCodes
-        let (times, period) = habit.frequency
-        if times < period {
-            if period == 7, let reminder = habit.reminder, reminder.days.count == times {
-                days = DataFile.codes(Schedule(reminder.days))
-                notes.reminderWeekdays += 1
-            } else {
-                kind = "irregular"
-                days = nil
-                notes.notDaily += 1
-            }
-        }
+        var quota: Quota?
         var unit: String?
         var target: Double?
-        if habit.kind == .numerical {
-            unit = shortened(habit.unit.isEmpty ? defaultUnit : habit.unit, to: TextRule.unit.limit, notes: &notes)
-            target = habit.targetValue > 0 ? habit.targetValue : 1
-            if habit.targetType == .atMost || habit.targetValue <= 0 { notes.targets += 1 }
+        switch habit.kind {
+        case .yesNo:
+            let (nearest, exact) = LoopFrequency.quota(numerator: habit.frequency.numerator, denominator: habit.frequency.denominator)
+            quota = nearest
+            if !exact { notes.nearest.append(name) }
+        case .numerical:
+            // Loop's numerical habits repeat every day, week or month, with the target for the
+            // whole of it; here every day, with the target per day.
+            let days = habit.frequency.denominator
+            if days > 1 { notes.perPeriod.append(name) }
+            if habit.targetValue <= 0 {
+                notes.targets += 1
+            } else {
+                target = LoopFrequency.dailyTarget(habit.targetValue, days: days)
+            }
+            if !noneAllowed {
+                unit = shortened(habit.unit.isEmpty ? defaultUnit : habit.unit, to: TextRule.unit.limit, notes: &notes)
+                target = target ?? 1
+            }
         }
         let start = completions.first?.day ?? today.iso
         return DataFile.Tracker(
-            name: shortened(habit.name, to: TextRule.trackerName.limit, notes: &notes),
+            name: name,
             category: category,
-            kind: kind,
+            kind: TrackerKind.habit.rawValue,
             emoji: emoji,
             color: nearestColor(habit.color),
-            days: days,
+            days: quota == nil ? DataFile.weekdayCodes : nil,
+            times: quota?.times,
+            period: quota?.period.rawValue,
+            goal: (habit.kind == .numerical && habit.targetType == .atMost ? Goal.atMost : .atLeast).rawValue,
             startDay: start,
             unit: unit,
             target: target,

@@ -55,6 +55,32 @@ public enum LoopFixtures {
             entries: [("2026-11-02", 0, ""), ("2026-11-03", 2000, "")]
         ),
         Habit(name: "Practise the cello for half an hour each day", color: 14, entries: [("2026-11-01", 2, "")]),
+        // Four times a month (Loop writes a month as 30 days).
+        Habit(name: "Call mum", frequency: (4, 30), color: 3, entries: [("2026-11-08", 2, "")]),
+        // Twice in ten days: Tracker has no such choice.
+        Habit(name: "Stretch", frequency: (2, 10), color: 6, entries: [("2026-11-09", 2, "")]),
+        // A week's total, at least and at most.
+        Habit(
+            name: "Run",
+            numerical: true,
+            frequency: (1, 7),
+            color: 12,
+            unit: "km",
+            target: 10,
+            entries: [("2026-11-10", 5000, "")]
+        ),
+        Habit(
+            name: "Wine",
+            numerical: true,
+            frequency: (1, 7),
+            color: 15,
+            unit: "glasses",
+            atMost: true,
+            target: 7,
+            entries: [("2026-11-10", 2000, "")]
+        ),
+        // At most nothing: any value is a slip.
+        Habit(name: "Sweets", numerical: true, color: 16, atMost: true, entries: [("2026-11-11", 0, ""), ("2026-11-12", 1000, "")]),
     ]
 
     static func milliseconds(_ day: String) -> Int64 { Int64(Day(iso: day)!.ordinal) * 86_400_000 }

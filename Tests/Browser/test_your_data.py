@@ -110,7 +110,8 @@ def move_in(newcomer, other, exported, data, tmp_path, shoot, language):
 
 def loop_backup(path):
     """A backup as Loop Habit Tracker's "Export full backup" writes it (its schema at version 25):
-    a daily habit marked on 3 of the last 5 days, with one skip, and a numerical habit."""
+    a daily habit marked on 3 of the last 5 days, with one skip, a numerical habit, and a habit of
+    3 times a week."""
     today = date.today()
     def millis(days_ago):
         return (today - timedelta(days=days_ago) - date(1970, 1, 1)).days * 86_400_000
@@ -126,7 +127,8 @@ def loop_backup(path):
             timestamp integer not null, value integer not null, notes text);
         PRAGMA user_version = 25;
         INSERT INTO Habits (archived, color, freq_den, freq_num, name, position, type, target_value, unit, question)
-            VALUES (0, 8, 1, 1, 'Stretch', 0, 0, 0, '', ''), (0, 10, 1, 1, 'Water', 1, 1, 8, 'glasses', '');
+            VALUES (0, 8, 1, 1, 'Stretch', 0, 0, 0, '', ''), (0, 10, 1, 1, 'Water', 1, 1, 8, 'glasses', ''),
+                   (0, 11, 7, 3, 'Swim', 2, 0, 0, '', '');
     """)
     db.executemany("INSERT INTO Repetitions (habit, timestamp, value) VALUES (?, ?, ?)",
                    [(1, millis(4), 2), (1, millis(3), 3), (1, millis(2), 2), (1, millis(1), 0), (1, millis(0), 2),
@@ -162,3 +164,5 @@ def test_coming_from_loop_habit_tracker(server, browser, tmp_path, shoot, langua
     water = next(tracker for tracker in exported["trackers"] if tracker["name"] == "Water")
     assert (water["unit"], water["target"]) == ("glasses", 8)
     assert [mark["value"] for mark in water["completions"]] == [8, 5.5]
+    swim = next(tracker for tracker in exported["trackers"] if tracker["name"] == "Swim")
+    assert (swim["times"], swim["period"], "days" in swim) == (3, "week", False), "3 times a week arrives as such"

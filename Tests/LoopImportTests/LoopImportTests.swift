@@ -22,43 +22,97 @@ struct LoopImportTests {
         let data = file == .backup ? try LoopFixtures.backup() : try LoopFixtures.csvExport()
         #expect(LoopFile.kind(of: data) == file)
         let (result, notes) = try Self.read(data, as: file)
-        #expect(result.format == "tracker-data" && result.version == 1)
+        #expect(result.format == "tracker-data" && result.version == 2)
         #expect(result.categories == [DataFile.Category(name: "Loop Habit Tracker")])
         let trackers = try #require(result.trackers)
-        #expect(trackers.map(\.name) == ["Meditate", "Gym", "Read", "Water", "Cigarettes", "Practise the cello for half an hour e…"])
-        #expect(trackers.allSatisfy { $0.category == "Loop Habit Tracker" && $0.emoji == LoopImport.emoji })
+        #expect(
+            trackers.map(\.name) == [
+                "Meditate", "Gym", "Read", "Water", "Cigarettes", "Practise the cello for half an hour e…", "Call mum", "Stretch", "Run",
+                "Wine", "Sweets",
+            ]
+        )
+        #expect(trackers.allSatisfy { $0.category == "Loop Habit Tracker" && $0.emoji == LoopImport.emoji && $0.kind == "habit" })
+        let byName = Dictionary(uniqueKeysWithValues: trackers.map { ($0.name ?? "", $0) })
 
         let meditate = trackers[0]
-        #expect(meditate.kind == "habit" && meditate.days == DataFile.weekdayCodes)
+        #expect(meditate.days == DataFile.weekdayCodes && meditate.times == nil && meditate.goal == "at-least")
         #expect(meditate.completions?.map(\.day) == ["2026-11-02", "2026-11-05"])
         #expect(meditate.startDay == "2026-11-02")
         #expect(meditate.color == LoopImport.nearestColor("#00897B"))
-        #expect(trackers[1].completions?.map(\.day) == ["2026-11-02"])
-        // Twice a week with no weekdays to go by: an irregular event; the day after today is left.
-        #expect(trackers[2].kind == "irregular" && trackers[2].days == nil)
-        #expect(trackers[2].completions?.map(\.day) == ["2026-11-07"])
+        // Three and two times a week, and four times a month, arrive as such, with no weekdays;
+        // the day Loop ticked by itself and the day after today are left.
+        for (name, times, period) in [("Gym", 3, "week"), ("Read", 2, "week"), ("Call mum", 4, "month")] {
+            let habit = try #require(byName[name])
+            #expect(habit.days == nil && habit.times == times && habit.period == period, "\(name)")
+        }
+        #expect(byName["Gym"]?.completions?.map(\.day) == ["2026-11-02"])
+        #expect(byName["Read"]?.completions?.map(\.day) == ["2026-11-07"])
+        // Twice in ten days is nearest to once a week, and named.
+        #expect(byName["Stretch"]?.times == 1 && byName["Stretch"]?.period == "week")
         let water = trackers[3]
-        #expect(water.unit == "glasses" && water.target == 8)
+        #expect(water.unit == "glasses" && water.target == 8 && water.goal == "at-least")
         #expect(water.completions?.map(\.value) == [8, 5.5])
+        // "At most 3" is a limit of 3, every day.
         let cigarettes = trackers[4]
-        #expect(cigarettes.unit == "times" && cigarettes.target == 3)
+        #expect(cigarettes.unit == "times" && cigarettes.target == 3 && cigarettes.goal == "at-most")
+        #expect(cigarettes.days == DataFile.weekdayCodes && cigarettes.times == nil)
         #expect(cigarettes.completions?.map(\.value) == [0, 2])
+        // A week's total is a day's share of it, every day: 10 km a week is 1.43 km a day; at
+        // most 7 glasses a week, at most 1 a day.
+        let run = try #require(byName["Run"])
+        #expect(run.target == 1.43 && run.unit == "km" && run.goal == "at-least" && run.days == DataFile.weekdayCodes)
+        #expect(run.completions?.map(\.value) == [5])
+        let wine = try #require(byName["Wine"])
+        #expect(wine.target == 1 && wine.goal == "at-most" && wine.days == DataFile.weekdayCodes && wine.times == nil)
+        // "At most 0" is a yes/no limit: the day with a value is a slip, the day with 0 is not.
+        let sweets = try #require(byName["Sweets"])
+        #expect(sweets.goal == "at-most" && sweets.unit == nil && sweets.target == nil)
+        #expect(sweets.completions == [DataFile.Completion(day: "2026-11-12")])
 
+        #expect(notes.nearest == ["Stretch"] && notes.perPeriod == ["Run", "Wine"] && notes.targets == 1)
         #expect(notes.skips == 1 && notes.automatic == 1)
-        #expect(notes.targets == 1 && notes.archived == 1 && notes.shortened == 1 && notes.future == 1)
+        #expect(notes.archived == 1 && notes.shortened == 1 && notes.future == 1)
         #expect(notes.texts == 1 && notes.dayNotes == 1)
         if file == .backup {
-            // Only the backup has the reminders. Three times a week with a reminder on three
-            // weekdays: those weekdays.
+            // Only the backup has the reminders.
             #expect(meditate.reminderTime == "07:30" && trackers[1].reminderTime == "18:00")
-            #expect(trackers[1].kind == "habit" && trackers[1].days == ["mon", "wed", "fri"])
-            #expect(notes.notDaily == 1 && notes.reminderWeekdays == 1)
         } else {
-            // Without reminders, three times a week has no weekdays to go by.
             #expect(meditate.reminderTime == nil)
-            #expect(trackers[1].kind == "irregular")
-            #expect(notes.notDaily == 2 && notes.reminderWeekdays == 0)
         }
+    }
+
+    /// Loop's "x in y days": a week (7) and a month (30, or 31) arrive as they are; any other
+    /// takes the period nearer in length, with the times scaled and rounded, or every day.
+    @Test func frequenciesArriveAsSuchOrAsTheNearest() {
+        let cases: [((Int, Int), Quota?, Bool)] = [
+            ((1, 1), nil, true), ((7, 7), nil, true), ((2, 1), nil, true),
+            ((1, 7), Quota(times: 1, period: .week), true), ((6, 7), Quota(times: 6, period: .week), true),
+            ((12, 30), Quota(times: 12, period: .month), true), ((3, 31), Quota(times: 3, period: .month), true),
+            ((27, 30), Quota(times: 27, period: .month), true),
+            // Every 2 days is 3.5 a week, rounded up; every 3 days 2.33; 2 in 10 days 1.4.
+            ((1, 2), Quota(times: 4, period: .week), false), ((1, 3), Quota(times: 2, period: .week), false),
+            ((2, 10), Quota(times: 1, period: .week), false), ((1, 14), Quota(times: 1, period: .week), false),
+            ((6, 8), Quota(times: 5, period: .week), false), ((5, 6), Quota(times: 6, period: .week), false),
+            // 13 in 14 days is 6.5 a week, nearer every day.
+            ((13, 14), nil, false),
+            // From 19 days on, a month: 5 in 20 days is 7.5 a month.
+            ((5, 20), Quota(times: 8, period: .month), false), ((1, 90), Quota(times: 1, period: .month), false),
+            // 28 in 30 days is nearer 27 a month, 29 nearer every day.
+            ((28, 30), Quota(times: 27, period: .month), false), ((29, 30), nil, false),
+            ((0, 7), nil, false), ((3, 0), nil, false),
+        ]
+        for ((numerator, denominator), quota, exact) in cases {
+            let mapped = LoopFrequency.quota(numerator: numerator, denominator: denominator)
+            #expect(mapped.quota == quota && mapped.exact == exact, "\(numerator)/\(denominator)")
+        }
+    }
+
+    @Test func aPeriodsTargetIsSharedOverItsDays() {
+        #expect(LoopFrequency.dailyTarget(8, days: 1) == 8)
+        #expect(LoopFrequency.dailyTarget(10, days: 7) == 1.43)
+        #expect(LoopFrequency.dailyTarget(14, days: 7) == 2)
+        #expect(LoopFrequency.dailyTarget(3, days: 30) == 0.1)
+        #expect(LoopFrequency.dailyTarget(0.1, days: 30) == 0.01)
     }
 
     @Test func coloursGoToTheNearestOfThePalette() {

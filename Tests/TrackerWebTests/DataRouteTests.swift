@@ -13,7 +13,7 @@ import TrackerTesting
 @Suite("Your data: export and import")
 struct DataRouteTests {
     /// Anna's account: a measurable habit with values, a pinned irregular event in a second
-    /// category, a follow, and settings of her own.
+    /// category, a habit of every other kind (`everyOtherKind`), a follow, and settings of her own.
     static func annasData(_ house: Household) async throws {
         let database = house.database
         let water = try await house.track("Water", days: [.monday, .tuesday, .wednesday, .thursday, .friday], start: "2026-11-02", target: 8)
@@ -46,6 +46,35 @@ struct DataRouteTests {
         try await database.update(.dayStart(4 * 60), userID: house.anna.id)
         try await database.update(.language(.ru), userID: house.anna.id)
         try await database.setAvatarEmoji(userID: house.anna.id, emoji: "🐶", color: .red)
+        try await database.update(.firstWeekday(.sunday), userID: house.anna.id)
+        try await everyOtherKind(house, today: today)
+    }
+
+    /// A yes/no habit every day, 3 times a week, 2 times a month, a yes/no limit on weekdays and
+    /// a measurable limit, each with a mark or two (5 in all).
+    static func everyOtherKind(_ house: Household, today: Day) async throws {
+        let database = house.database
+        let kinds: [(String, Schedule, Quota?, Goal, Double?, [(String, Double?)])] = [
+            ("Read", .everyDay, nil, .atLeast, nil, [("2026-11-20", nil)]),
+            ("Swim", .everyDay, Quota(times: 3, period: .week), .atLeast, nil, [("2026-11-16", nil), ("2026-11-18", nil)]),
+            ("Clean the flat", .everyDay, Quota(times: 2, period: .month), .atLeast, nil, []),
+            ("No sweets", Schedule([.monday, .tuesday, .wednesday, .thursday, .friday]), nil, .atMost, nil, [("2026-11-19", nil)]),
+            ("Coffee", .everyDay, nil, .atMost, 2, [("2026-11-20", 3)]),
+        ]
+        for (name, schedule, quota, goal, target, marks) in kinds {
+            var new = NewTracker.fixture(name, categoryID: house.health.id, start: "2026-11-02", target: target)
+            new.schedule = schedule
+            new.quota = quota
+            new.goal = goal
+            let tracker = try await database.createTracker(userID: house.anna.id, new, now: fixedNow)
+            for (day, value) in marks {
+                if let value {
+                    try await database.setValue(value, trackerID: tracker.id, userID: house.anna.id, day: Day(iso: day)!, today: today, now: fixedNow)
+                } else {
+                    _ = try await database.toggleDone(trackerID: tracker.id, userID: house.anna.id, day: Day(iso: day)!, today: today, now: fixedNow)
+                }
+            }
+        }
     }
 
     /// The file without what differs between two accounts by nature: ids and timestamps.
@@ -75,10 +104,20 @@ struct DataRouteTests {
             return Data(file.body.readableBytesView)
         }
         let object = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any])
-        #expect(object["format"] as? String == "tracker-data" && object["version"] as? Int == 1)
+        #expect(object["format"] as? String == "tracker-data" && object["version"] as? Int == 2)
         #expect(object["following"] as? [String] == ["boris"])
+        #expect((object["member"] as? [String: Any])?["first_weekday"] as? String == "sun")
         let trackers = try #require(object["trackers"] as? [[String: Any]])
-        #expect(trackers.map { $0["name"] as? String } == ["Water", "Call “Mum”"])
+        #expect(
+            trackers.map { $0["name"] as? String } == ["Water", "Call “Mum”", "Read", "Swim", "Clean the flat", "No sweets", "Coffee"]
+        )
+        // How each repeats, and its goal: weekdays, or times in a period; at least, or at most.
+        let repeats = trackers.map { tracker in
+            [tracker["days"].map { "\($0)" } ?? "-", "\(tracker["times"] ?? "-")/\(tracker["period"] ?? "-")", "\(tracker["goal"] ?? "-")"]
+        }
+        #expect(repeats.map { $0[1] } == ["-/-", "-/-", "-/-", "3/week", "2/month", "-/-", "-/-"])
+        #expect(repeats.map { $0[2] } == ["at-least", "at-least", "at-least", "at-least", "at-least", "at-most", "at-most"])
+        #expect(repeats.map { $0[0] == "-" } == [false, true, false, true, true, false, false])
         #expect((trackers[0]["completions"] as? [[String: Any]])?.compactMap { $0["value"] as? Double } == [8, 3.5, 9])
         #expect(trackers[1]["pinned"] as? Bool == true && trackers[1]["public"] as? Bool == true)
         // Nothing of Boris's but his username.
@@ -91,7 +130,7 @@ struct DataRouteTests {
             let uploaded = try await anna.importFile(exported)
             #expect(uploaded.status == .seeOther)
             let preview = try await anna.get(try #require(uploaded.location))
-            #expect(preview.text.contains("2 categories, 2 trackers, 5 marked days"))
+            #expect(preview.text.contains("2 categories, 7 trackers, 10 marked days"))
             #expect(preview.text.contains("1 category, 0 trackers, 0 marked days"))
             #expect(preview.text.contains("You’ll follow: boris."))
             let ask = try await anna.submit(try #require(uploaded.location), [("mode", "replace"), ("settings", "1")])
@@ -99,13 +138,16 @@ struct DataRouteTests {
             #expect(try await second.memberData(userID: fresh.anna.id).trackers.isEmpty)
             let done = try await anna.submit(try #require(uploaded.location), [("mode", "replace"), ("settings", "1"), ("confirm", "1")])
             #expect(done.status == .seeOther)
-            #expect(done.location == "/settings/data?added=2&merged=0&days=5#import")
+            #expect(done.location == "/settings/data?added=7&merged=0&days=10#import")
             let file = try await anna.get("/settings/data/export.json")
             return Data(file.body.readableBytesView)
         }
         #expect(try Self.comparable(again) == Self.comparable(exported))
         // The upload is used up.
-        #expect(try await second.memberData(userID: fresh.anna.id).user.timeZone == "Europe/Moscow")
+        let settled = try await second.memberData(userID: fresh.anna.id)
+        #expect(settled.user.timeZone == "Europe/Moscow" && settled.user.firstWeekday == .sunday)
+        #expect(settled.trackers.first { $0.name == "Swim" }?.quota == Quota(times: 3, period: .week))
+        #expect(settled.trackers.first { $0.name == "Coffee" }?.goal == .atMost)
     }
 
     @Test func addMergesATrackerOfTheSameNameAndKindDayByDay() async throws {
@@ -152,7 +194,7 @@ struct DataRouteTests {
         try await house.track("Keep me")
         func file(tracker: String, extra: String = "") -> String {
             """
-            {"format":"tracker-data","version":1\(extra),"categories":[{"name":"Health"}],"trackers":[
+            {"format":"tracker-data","version":2\(extra),"categories":[{"name":"Health"}],"trackers":[
             {"name":"One","category":"Health","kind":"irregular","emoji":"🙂","color":"#FD4C49","start_day":"2026-11-01"},
             {"name":"Two","category":"Health","kind":"irregular","emoji":"🙂","color":"#FD4C49","start_day":"2026-11-01"},
             \(tracker)]}
@@ -163,7 +205,7 @@ struct DataRouteTests {
         let cases: [(String, String)] = [
             ("not json at all", "This file isn’t JSON."),
             (##"{"format":"loop","version":1}"##, "This isn’t a Tracker data file."),
-            (##"{"format":"tracker-data","version":2}"##, "made by a newer Tracker (format version 2); this server reads version 1"),
+            (##"{"format":"tracker-data","version":3}"##, "made by a newer Tracker (format version 3); this server reads version 2"),
             (file(tracker: ##"{"name":"\##(long)","kind":"habit","days":["mon"],\##(good)}"##), "tracker 3, name: "),
             (file(tracker: ##"{"name":7,"kind":"habit"}"##), "tracker 3, name: a value of the wrong type"),
             (file(tracker: ##"{"name":"Three","kind":"weekly",\##(good)}"##), "tracker 3, kind: must be “habit” or “irregular”"),
@@ -208,6 +250,29 @@ struct DataRouteTests {
                 ),
                 "tracker 3, completion 1, value: Enter a number of 0 or more."
             ),
+            // Times a week or month, and limits, by the tracker form's rules.
+            (file(tracker: ##"{"name":"Three","kind":"habit","times":0,"period":"week",\##(good)}"##), "tracker 3, times: Choose 1 to 6 times a week."),
+            (file(tracker: ##"{"name":"Three","kind":"habit","times":7,"period":"week",\##(good)}"##), "tracker 3, times: Choose 1 to 6 times a week."),
+            (
+                file(tracker: ##"{"name":"Three","kind":"habit","times":28,"period":"month",\##(good)}"##),
+                "tracker 3, times: Choose 1 to 27 times a month."
+            ),
+            (file(tracker: ##"{"name":"Three","kind":"habit","times":2,"period":"fortnight",\##(good)}"##), "tracker 3, period: must be “week” or “month”"),
+            (file(tracker: ##"{"name":"Three","kind":"habit","times":2,\##(good)}"##), "tracker 3, period: must be “week” or “month”"),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular","times":2,"period":"week",\##(good)}"##),
+                "tracker 3, times: an irregular event has no times a week or month"
+            ),
+            (file(tracker: ##"{"name":"Three","kind":"habit","days":["mon"],"goal":"never",\##(good)}"##), "tracker 3, goal: must be “at-least” or “at-most”"),
+            (
+                file(tracker: ##"{"name":"Three","kind":"habit","times":3,"period":"week","goal":"at-most",\##(good)}"##),
+                "tracker 3, goal: A limit repeats on chosen weekdays"
+            ),
+            (file(tracker: ##"{"name":"Three","kind":"irregular","goal":"at-most",\##(good)}"##), "tracker 3, goal: Only a habit can be a limit."),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good)}"##, extra: ##","member":{"first_weekday":"wed"}"##),
+                "member, first_weekday: Choose Monday or Sunday."
+            ),
             (
                 file(tracker: ##"{"name":"Three","kind":"irregular",\##(good)}"##, extra: ##","member":{"time_zone":"Mars/Olympus"}"##),
                 "member, time_zone: "
@@ -238,6 +303,29 @@ struct DataRouteTests {
         let data = try await database.memberData(userID: house.anna.id)
         #expect(data.trackers.map(\.name) == ["Keep me"])
         #expect(data.categories.map(\.name) == ["Health"])
+    }
+
+    /// A version 1 file means what it always did: no times a week, no limits, weeks from Monday,
+    /// whatever fields of version 2 it may hold.
+    @Test func aVersion1FileStillImportsAsItDid() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let file = """
+            {"format":"tracker-data","version":1,"member":{"first_weekday":"sun"},"categories":[{"name":"Health"}],
+             "trackers":[{"name":"Swim","category":"Health","kind":"habit","emoji":"🙂","color":"#FD4C49","days":["mon","thu"],
+              "times":3,"period":"week","goal":"at-most","start_day":"2026-11-01","completions":[{"day":"2026-11-02"}]}]}
+            """
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let uploaded = try await anna.importFile(Data(file.utf8))
+            #expect(uploaded.status == .seeOther)
+            let done = try await anna.submit(try #require(uploaded.location), [("mode", "add"), ("settings", "1")])
+            #expect(done.location == "/settings/data?added=1&merged=0&days=1#import")
+        }
+        let data = try await database.memberData(userID: house.anna.id)
+        let swim = try #require(data.trackers.first { $0.name == "Swim" })
+        #expect(swim.schedule == Schedule([.monday, .thursday]) && swim.quota == nil && swim.goal == .atLeast)
+        #expect(data.user.firstWeekday == .monday)
     }
 
     /// Days are the file's own: one made where it is already tomorrow imports into an account
@@ -274,21 +362,24 @@ struct DataRouteTests {
             #expect(uploaded.status == .seeOther)
             let preview = try await anna.get(try #require(uploaded.location)).text
             #expect(preview.contains("From Loop Habit Tracker"))
-            #expect(preview.contains("1 category, 6 trackers, 9 marked days"))
+            #expect(preview.contains("1 category, 11 trackers, 14 marked days"))
             for note in [
-                "1 habit has an “at most” or zero target", "1 habit repeats a few times a week or month",
+                "1 habit has a target of 0",
+                "1 habit repeats in a way there is no choice for here (such as 2 times in 10 days), and takes the nearest: Stretch.",
+                "2 numerical habits have their target per week or month", "(7 or 30): Run, Wine.",
                 "1 archived habit comes in as an ordinary tracker", "1 skipped day isn’t imported",
                 "1 day that Loop ticked by itself isn’t imported", "1 day after today isn’t imported",
             ] {
                 #expect(preview.contains(note), "\(note)")
             }
+            // What is no longer lost is not named.
+            #expect(!preview.contains("irregular event") && !preview.contains("Gym") && !preview.contains("Cigarettes"))
             let done = try await anna.submit(try #require(uploaded.location), [("mode", "add")])
-            #expect(done.location == "/settings/data?added=6&merged=0&days=9#import")
-            // The CSV export of the same habits merges into them, day by day: no day is new but
-            // Gym's, which is an irregular event there (the CSV has no reminder weekdays), so a new one.
+            #expect(done.location == "/settings/data?added=11&merged=0&days=14#import")
+            // The CSV export of the same habits merges into them, day by day: no day is new.
             let again = try await anna.importFile(export)
             let merged = try await anna.submit(try #require(again.location), [("mode", "add")])
-            #expect(merged.location == "/settings/data?added=1&merged=5&days=1#import")
+            #expect(merged.location == "/settings/data?added=0&merged=11&days=0#import")
             let refused = try await anna.importFile(unsafe)
             #expect(refused.status == .unprocessableContent && refused.text.contains("outside its own folder"))
             let notLoop = try await anna.importFile(Data("SQLite format 3\u{0}".utf8) + Data(count: 4000))
@@ -299,6 +390,13 @@ struct DataRouteTests {
         let water = try #require(data.trackers.first { $0.name == "Water" })
         #expect(water.unit == "glasses" && water.target == 8)
         #expect(data.marks[water.id]?.map(\.value) == [8, 5.5])
+        // Three times a week and a limit arrive as such.
+        #expect(data.trackers.first { $0.name == "Gym" }?.quota == Quota(times: 3, period: .week))
+        #expect(data.trackers.first { $0.name == "Call mum" }?.quota == Quota(times: 4, period: .month))
+        let cigarettes = try #require(data.trackers.first { $0.name == "Cigarettes" })
+        #expect(cigarettes.goal == .atMost && cigarettes.target == 3 && cigarettes.schedule == .everyDay)
+        let sweets = try #require(data.trackers.first { $0.name == "Sweets" })
+        #expect(sweets.goal == .atMost && sweets.target == nil && data.marks[sweets.id]?.map(\.day.iso) == ["2026-11-12"])
     }
 
     @Test func anUploadIsItsOwnersAndTheChoiceIsChecked() async throws {
@@ -339,12 +437,20 @@ struct DataRouteTests {
             let csv = try await anna.get("/settings/data/export.csv")
             #expect(csv.headers[.contentType] == "text/csv; charset=utf-8")
             let lines = csv.text.components(separatedBy: "\r\n").filter { !$0.isEmpty }
-            #expect(lines[0] == "\u{FEFF}date,tracker,category,kind,scheduled,done,value,unit,target")
-            #expect(lines.contains("2026-11-02,Water,Health,habit,yes,yes,8,glasses,8"))
-            #expect(lines.contains("2026-11-03,Water,Health,habit,yes,no,3.5,glasses,8"))
-            #expect(lines.contains("2026-11-04,Water,Health,habit,yes,no,,glasses,8"))
+            #expect(lines[0] == "\u{FEFF}date,tracker,category,kind,scheduled,done,value,unit,target,frequency,goal")
+            #expect(lines.contains("2026-11-02,Water,Health,habit,yes,yes,8,glasses,8,weekdays,at-least"))
+            #expect(lines.contains("2026-11-03,Water,Health,habit,yes,no,3.5,glasses,8,weekdays,at-least"))
+            #expect(lines.contains("2026-11-04,Water,Health,habit,yes,no,,glasses,8,weekdays,at-least"))
             #expect(!lines.contains { $0.hasPrefix("2026-11-07,Water") })
-            #expect(lines.contains("2026-10-04,Call “Mum”,\"Home, family\",irregular,,yes,,,"))
+            #expect(lines.contains("2026-10-04,Call “Mum”,\"Home, family\",irregular,,yes,,,,,at-least"))
+            // A habit with a quota has a row every day and no scheduled days; a limit's day is
+            // done when it has no slip, or its value is within the limit.
+            #expect(lines.contains("2026-11-16,Swim,Health,habit,,yes,,,,3/week,at-least"))
+            #expect(lines.contains("2026-11-17,Swim,Health,habit,,no,,,,3/week,at-least"))
+            #expect(lines.contains("2026-11-18,No sweets,Health,habit,yes,yes,,,,weekdays,at-most"))
+            #expect(lines.contains("2026-11-19,No sweets,Health,habit,yes,no,,,,weekdays,at-most"))
+            #expect(lines.contains("2026-11-19,Coffee,Health,habit,yes,yes,,glasses,2,weekdays,at-most"))
+            #expect(lines.contains("2026-11-20,Coffee,Health,habit,yes,no,3,glasses,2,weekdays,at-most"))
             // Anna's day starts at 04:00 in Moscow: it is the 21st there, and no later day shows.
             #expect(lines.last?.hasPrefix("2026-11-21,") == true)
         }

@@ -86,18 +86,6 @@ extension Catalog {
     static let englishYourDataPlurals: [String: [PluralCategory: String]] = [
         "categories": [.one: "{count} category", .other: "{count} categories"],
         "marked_days": [.one: "{count} marked day", .other: "{count} marked days"],
-        "loop.note.targets": [
-            .one: "{count} habit has an “at most” or zero target. Here a day is done when its value reaches the target, so check it.",
-            .other: "{count} habits have an “at most” or zero target. Here a day is done when its value reaches the target, so check them.",
-        ],
-        "loop.note.not_daily": [
-            .one: "{count} habit repeats a few times a week or month: it becomes an irregular event, with every day it was done.",
-            .other: "{count} habits repeat a few times a week or month: they become irregular events, with every day they were done.",
-        ],
-        "loop.note.reminder_weekdays": [
-            .one: "{count} habit repeats a few times a week: it is scheduled on its reminder’s weekdays.",
-            .other: "{count} habits repeat a few times a week: each is scheduled on its reminder’s weekdays.",
-        ],
         "loop.note.archived": [
             .one: "{count} archived habit comes in as an ordinary tracker (there is no archive here); delete it if you don’t want it.",
             .other: "{count} archived habits come in as ordinary trackers (there is no archive here); delete those you don’t want.",

@@ -89,13 +89,14 @@ struct ImportPreviewPage: Page {
 
     /// A line for each thing of a Loop file that Tracker keeps otherwise, with its count.
     static func notes(_ notes: LoopNotes, _ catalog: Catalog) -> [String] {
+        let named: [(String, [String])] = [("loop.note.nearest", notes.nearest), ("loop.note.per_period", notes.perPeriod)]
         let counted: [(String, Int)] = [
-            ("loop.note.targets", notes.targets), ("loop.note.not_daily", notes.notDaily),
-            ("loop.note.reminder_weekdays", notes.reminderWeekdays), ("loop.note.archived", notes.archived),
+            ("loop.note.targets", notes.targets), ("loop.note.archived", notes.archived),
             ("loop.note.skips", notes.skips), ("loop.note.automatic", notes.automatic), ("loop.note.texts", notes.texts),
             ("loop.note.day_notes", notes.dayNotes), ("loop.note.shortened", notes.shortened), ("loop.note.future", notes.future),
         ]
         return [catalog.text("loop.note.look", ["emoji": LoopImport.emoji])]
+            + named.filter { !$0.1.isEmpty }.map { catalog.plural($0.0, count: $0.1.count, ["names": $0.1.joined(separator: ", ")]) }
             + counted.filter { $0.1 > 0 }.map { catalog.plural($0.0, count: $0.1) }
     }
 

@@ -88,7 +88,7 @@ struct ImportReader: Sendable {
         let categories = try checkedCategories(file.categories ?? [])
         let keys = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1.caseKey, $0) })
         let trackers = try (file.trackers ?? []).enumerated().map { index, tracker in
-            try checkedTracker(tracker, number: index + 1, categories: keys, today: today)
+            try checkedTracker(tracker, number: index + 1, version: version, categories: keys, today: today)
         }
         let following = try (file.following ?? []).enumerated().map { index, username in
             guard case .success(let checked) = AccountRules.username(username), checked == username else {
@@ -97,7 +97,7 @@ struct ImportReader: Sendable {
             return username
         }
         var plan = ImportPlan(categories: categories, trackers: trackers, following: following)
-        if let member = file.member { try checkSettings(member, into: &plan) }
+        if let member = file.member { try checkSettings(member, version: version, into: &plan) }
         return plan
     }
 
@@ -117,6 +117,7 @@ struct ImportReader: Sendable {
     private func checkedTracker(
         _ tracker: DataFile.Tracker,
         number: Int,
+        version: Int,
         categories: [String: Int],
         today: Day
     ) throws
@@ -128,8 +129,10 @@ struct ImportReader: Sendable {
         guard let kind = tracker.kind.flatMap(TrackerKind.init(rawValue:)) else {
             throw refuse("kind", catalog.text("import.problem.kind"))
         }
+        let (quota, goal) = try version >= 2 ? frequency(of: tracker, kind: kind, refuse: refuse) : (nil, .atLeast)
         var weekdays: [String] = []
-        for code in tracker.days ?? [] {
+        // A habit with a quota may be done on any day: its weekdays are every day, whatever `days` says.
+        for code in quota == nil ? tracker.days ?? [] : DataFile.weekdayCodes {
             guard let weekday = DataFile.weekday(code) else { throw refuse("days", catalog.text("import.problem.weekday")) }
             weekdays.append(String(weekday.rawValue + 1))
         }
@@ -145,9 +148,12 @@ struct ImportReader: Sendable {
         draft.reminder = tracker.reminderTime
         draft.isPublic = tracker.public == true
         draft.start = tracker.startDay
-        let fields: NewTracker
+        var fields: NewTracker
         switch draft.validate(catalog: catalog, categoryIDs: Set((0..<categories.count).map(Int64.init))) {
-        case .success(let checked): fields = checked
+        case .success(let checked):
+            fields = checked
+            fields.quota = quota
+            fields.goal = goal
         case .failure(let problems):
             let order = ["kind", "name", "category", "days", "emoji", "color", "unit", "target", "reminder", "start"]
             let field = order.first { problems[$0] != nil } ?? "name"
@@ -156,6 +162,32 @@ struct ImportReader: Sendable {
         }
         let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number, today: today)
         return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
+    }
+
+    /// A version 2 tracker's quota and goal, by the tracker form's rules: 1–6 times a week or
+    /// 1–27 a month, habits only; a limit only for a habit on chosen weekdays.
+    private func frequency(
+        of tracker: DataFile.Tracker,
+        kind: TrackerKind,
+        refuse: (String, String) -> ImportProblem
+    ) throws -> (Quota?, Goal) {
+        var quota: Quota?
+        if tracker.times != nil || tracker.period != nil {
+            guard kind == .habit else { throw refuse("times", catalog.text("import.problem.quota.irregular")) }
+            guard let period = tracker.period.flatMap(Period.init(rawValue:)) else {
+                throw refuse("period", catalog.text("import.problem.period"))
+            }
+            guard let checked = tracker.times.flatMap({ Quota(times: $0, period: period) }) else {
+                throw refuse("times", catalog.text(period == .week ? "problem.times.week" : "problem.times.month"))
+            }
+            quota = checked
+        }
+        guard let goal = Goal(rawValue: tracker.goal ?? Goal.atLeast.rawValue) else {
+            throw refuse("goal", catalog.text("import.problem.goal"))
+        }
+        if goal == .atMost && kind == .irregular { throw refuse("goal", catalog.text("problem.limit.irregular")) }
+        if goal == .atMost && quota != nil { throw refuse("goal", catalog.text("problem.limit.quota")) }
+        return (quota, goal)
     }
 
     /// Each day as the mark form takes it: a real date, on or after the start, not after today,
@@ -187,7 +219,7 @@ struct ImportReader: Sendable {
 
     /// The file's settings, checked by the Settings forms' rules; they are applied only if the
     /// member ticks "Also use the file's settings".
-    private func checkSettings(_ member: DataFile.Member, into plan: inout ImportPlan) throws {
+    private func checkSettings(_ member: DataFile.Member, version: Int, into plan: inout ImportPlan) throws {
         var forms: [(String, any SettingForm)] = []
         if let name = member.displayName { forms.append(("display_name", SettingsForms.DisplayName(display_name: name))) }
         forms.append(("language", SettingsForms.LanguageChoice(language: member.language ?? SettingsForms.automatic)))
@@ -199,6 +231,12 @@ struct ImportReader: Sendable {
             case .success(let setting): plan.settings.append(setting)
             case .failure(let entry): throw problem(at: DataFileLocation(.member, field: field), entry.problems[field] ?? "")
             }
+        }
+        if version >= 2, let code = member.firstWeekday {
+            guard let weekday = DataFile.weekday(code), weekday == .monday || weekday == .sunday else {
+                throw problem(at: DataFileLocation(.member, field: "first_weekday"), catalog.text("problem.first_weekday"))
+            }
+            plan.settings.append(.firstWeekday(weekday))
         }
         if let emoji = member.avatarEmoji {
             guard Palette.emoji.contains(emoji) else {

@@ -68,7 +68,8 @@ enum MemberExport {
                 dayStart: ClockTime.text(minutes: user.dayStartMinute),
                 notifications: user.notificationsEnabled,
                 avatarEmoji: user.avatarEmoji,
-                avatarColor: user.avatarEmoji == nil ? nil : user.avatarColor?.hex
+                avatarColor: user.avatarEmoji == nil ? nil : user.avatarColor?.hex,
+                firstWeekday: DataFile.weekdayCodes[user.firstWeekday.rawValue]
             ),
             following: data.following,
             categories: data.categories.map { DataFile.Category(name: $0.name, createdAt: timestamp($0.createdAt)) }
@@ -83,7 +84,10 @@ enum MemberExport {
             kind: tracker.kind.rawValue,
             emoji: tracker.emoji,
             color: tracker.color.hex,
-            days: tracker.kind == .habit ? DataFile.codes(tracker.schedule) : nil,
+            days: tracker.kind == .habit && tracker.quota == nil ? DataFile.codes(tracker.schedule) : nil,
+            times: tracker.quota?.times,
+            period: tracker.quota?.period.rawValue,
+            goal: tracker.goal.rawValue,
             startDay: tracker.startDay.iso,
             pinned: tracker.pinned,
             public: tracker.isPublic,
