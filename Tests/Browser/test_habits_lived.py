@@ -56,7 +56,7 @@ def enter_value(driver, name, value):
     field = form.find_element(By.CSS_SELECTOR, "input[type=number]")
     field.clear()
     field.send_keys(str(value))
-    tap_and_wait(driver, lambda: card(driver, name).find_element(By.CSS_SELECTOR, "form.value-form button[type=submit]"))
+    tap_and_wait(driver, lambda: card(driver, name).find_element(By.CSS_SELECTOR, "form.value-form button.button-small"))
     wait_for_path(driver, "/")
 
 

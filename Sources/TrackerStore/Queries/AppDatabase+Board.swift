@@ -32,28 +32,35 @@ extension AppDatabase {
     /// `publicOnly`, only the trackers shared with the household.
     public func boardRows(userID: Int64, day: Day, publicOnly: Bool = false) async throws -> [BoardRow] {
         try await readStatement { db in
-            let week = Period.week.bounds(of: day, weekStart: try Self.weekStart(db, userID: userID))
-            let month = Period.month.bounds(of: day, weekStart: .monday)
+            // A quota's period holds the day: its week from the member's first weekday (0 Monday, 6
+            // Sunday; SQLite's %w counts from Sunday), or its calendar month.
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
                         SELECT tracker.*, category.name, category.name_key, tracker.done_days,
                             completion.id IS NOT NULL, completion.value,
                             CASE WHEN tracker.quota_period IS NULL THEN 0 ELSE (
-                                SELECT count(*) FROM completion AS other
+                                SELECT count(*) FROM completion AS other, (
+                                    SELECT iif(
+                                        tracker.quota_period = 'week',
+                                        date(:day, '-' || ((CAST(strftime('%w', :day) AS INTEGER) + 13
+                                            - (SELECT first_weekday FROM user WHERE id = tracker.user_id)) % 7) || ' days'),
+                                        date(:day, 'start of month')
+                                    ) AS first
+                                ) AS period
                                 WHERE other.tracker_id = tracker.id
-                                    AND other.day BETWEEN iif(tracker.quota_period = 'week', ?, ?)
-                                        AND iif(tracker.quota_period = 'week', ?, ?)
-                                    AND other.day <> ? AND other.day >= tracker.start_day
+                                    AND other.day BETWEEN period.first AND iif(
+                                        tracker.quota_period = 'week', date(period.first, '+6 days'), date(period.first, '+1 month', '-1 day'))
+                                    AND other.day <> :day AND other.day >= tracker.start_day
                                     AND (tracker.target IS NULL OR ifnull(other.value >= tracker.target, 0))
                             ) END
                         FROM tracker
                         JOIN category ON category.id = tracker.category_id
-                        LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = ?
-                        WHERE tracker.user_id = ?\(publicOnly ? " AND tracker.is_public = 1" : "")
+                        LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
+                        WHERE tracker.user_id = :user\(publicOnly ? " AND tracker.is_public = 1" : "")
                         """
                 ),
-                arguments: [week.first, month.first, week.last, month.last, day, day, userID]
+                arguments: ["day": day, "user": userID]
             )
             return try Array(
                 rows.map { row in

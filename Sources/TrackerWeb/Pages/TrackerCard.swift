@@ -91,7 +91,7 @@ struct TrackerCard: Sendable, Encodable {
     }
 
     /// Under the name: "5 days" done in all; "2 of 3 this week" for a habit with a quota; "No slip"
-    /// or "Slipped" for a yes/no limit (a measurable one says it by its value).
+    /// or "Slipped" for a yes/no limit, nothing for a measurable one (its value says it).
     static func count(_ row: BoardRow, catalog: Catalog) -> String {
         let tracker = row.tracker
         if let quota = tracker.quota {
@@ -100,7 +100,11 @@ struct TrackerCard: Sendable, Encodable {
                 ["done": catalog.language.grouped(row.periodDone), "times": catalog.language.grouped(quota.times)]
             )
         }
-        if tracker.isLimit && !tracker.isMeasurable { return catalog.text(row.isDone ? "card.limit.kept" : "card.limit.slipped") }
+        if tracker.isLimit {
+            // A limit's marks are slips, not done days: a yes/no one says the day's state; a
+            // measurable one says it with its value, under.
+            return tracker.isMeasurable ? "" : catalog.text(row.isDone ? "card.limit.kept" : "card.limit.slipped")
+        }
         return catalog.plural("days", count: row.doneDays)
     }
 

@@ -71,7 +71,8 @@ struct TrackerFormPage: Page {
         if let editing {
             action = Paths.trackerEdit(id: editing.id)
             formPath = Paths.trackerEdit(id: editing.id)
-            trackedDays = catalog.plural("form.done_days", count: editing.doneDays)
+            // A limit's kept count is of slips, which are not done days.
+            trackedDays = draft.goal == Goal.atMost.rawValue ? nil : catalog.plural("form.done_days", count: editing.doneDays)
             submitLabel = catalog.text("form.save")
             leaveAction = Paths.trackerLeave(id: editing.id)
         } else {
