@@ -86,7 +86,8 @@ struct BoardPage: Page {
             month: month,
             catalog: catalog,
             previousHref: query.showing(month.previous).href + "#calendar",
-            nextHref: query.showing(month.next).href + "#calendar"
+            nextHref: query.showing(month.next).href + "#calendar",
+            weekStart: weekStart
         ) { day in
             let selected = day == query.day
             return MonthCalendar.Cell(
