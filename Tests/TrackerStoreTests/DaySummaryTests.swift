@@ -101,6 +101,8 @@ struct DaySummaryTests {
             try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v7-day-summary'")
         }
         try Migrations.migrator.migrate(database.writer)
+        // v14 counts slips too: its part of the summary runs again over the refilled table.
+        try await database.writer.write { db in try Migrations.summarizeDaysWithLimits(db) }
         var users: [Int64] = []
         for member in plan.members {
             users.append(try #require(try await database.user(username: member.username)).id)

@@ -31,6 +31,8 @@ extension Catalog {
         "card.limit.within": "{progress} · within limit",
         "card.limit.over": "{progress} · over the limit",
         "list.limit": "Limit",
+        "trackers.elsewhere.met.week": "{name}: {done} of {times} done this week. Next: {day}",
+        "trackers.elsewhere.met.month": "{name}: {done} of {times} done this month. Next: {day}",
     ]
 
     /// English plurals of habits as people live them.

@@ -31,6 +31,8 @@ extension Catalog {
         "card.limit.within": "{progress} · в пределах нормы",
         "card.limit.over": "{progress} · больше нормы",
         "list.limit": "Ограничение",
+        "trackers.elsewhere.met.week": "{name}: выполнено {done} из {times} на этой неделе. Следующий раз: {day}",
+        "trackers.elsewhere.met.month": "{name}: выполнено {done} из {times} в этом месяце. Следующий раз: {day}",
     ]
 
     /// Russian plurals of habits as people live them.
