@@ -95,29 +95,28 @@ enum ProgressOracle {
 
     /// The days of the period holding `day`, first to last.
     static func periodDays(of day: Day, _ period: Period, weekStart: Weekday) -> [Day] {
-        let first = periodStart(of: day, period, weekStart: weekStart)
-        var days = [first]
-        while let next = days.last?.adding(days: 1), periodStart(of: next, period, weekStart: weekStart) == first {
+        var days = [periodStart(of: day, period, weekStart: weekStart)]
+        while let next = days.last?.adding(days: 1), period == .week ? next.weekday != weekStart : next.day != 1 {
             days.append(next)
         }
         return days
     }
 
     /// Done days of a quota habit's period holding `day`, other than `day` itself.
-    static func doneElsewhere(_ tracker: TrackerHistory, in day: Day, today: Day) -> Int {
+    static func doneElsewhere(_ book: Book, in day: Day, today: Day) -> Int {
+        let tracker = book.tracker
         guard let quota = tracker.timing.quota else { return 0 }
-        let book = Book(tracker)
         return periodDays(of: day, quota.period, weekStart: tracker.weekStart)
             .filter { $0 != day && book.isDone(on: $0, today: today) }.count
     }
 
-    /// Whether the tracker is due on `day`: a habit on its weekdays, a habit with a quota from its
+    /// Whether the tracker is shown (due) on `day`: a habit on its weekdays, a habit with a quota from its
     /// start while fewer than N of the period's other days are done, an event every day from its start.
-    static func isDue(_ tracker: TrackerHistory, on day: Day, today: Day) -> Bool {
-        let timing = tracker.timing
+    static func isShown(_ book: Book, on day: Day, today: Day) -> Bool {
+        let timing = book.tracker.timing
         guard day >= timing.startDay else { return false }
         if timing.kind == .irregular { return true }
-        if let quota = timing.quota { return doneElsewhere(tracker, in: day, today: today) < quota.times }
+        if let quota = timing.quota { return doneElsewhere(book, in: day, today: today) < quota.times }
         return timing.schedule.contains(day.weekday)
     }
 
@@ -182,7 +181,7 @@ enum ProgressOracle {
     static func dayResults(_ tracker: TrackerHistory, today: Day) -> [Bool] {
         let book = Book(tracker)
         var results: [Bool] = []
-        for day in everyDay(from: tracker.timing.startDay, to: today) where isDue(tracker, on: day, today: today) {
+        for day in everyDay(from: tracker.timing.startDay, to: today) where isShown(book, on: day, today: today) {
             let success = book.isSuccess(on: day, today: today)
             if day == today && (book.isLimit ? success : !success) { continue }
             results.append(success)

@@ -53,12 +53,19 @@ struct ProgressPropertyTests {
     func dueMatchesTheOracle(seed: UInt64) {
         let (trackers, today) = RandomHistories.make(seed: seed)
         for tracker in trackers {
+            let book = ProgressOracle.Book(tracker)
             let first = min(today.adding(days: -70), tracker.timing.startDay.adding(days: -3))
             for day in ProgressOracle.everyDay(from: first, to: today) {
-                let elsewhere = ProgressOracle.doneElsewhere(tracker, in: day, today: today)
+                let elsewhere = ProgressOracle.doneElsewhere(book, in: day, today: today)
                 #expect(
-                    tracker.timing.isShown(on: day, periodDoneElsewhere: elsewhere) == ProgressOracle.isDue(tracker, on: day, today: today),
+                    tracker.timing.isShown(on: day, periodDoneElsewhere: elsewhere) == ProgressOracle.isShown(book, on: day, today: today),
                     "seed \(seed), tracker \(tracker.id) on \(day) with \(elsewhere) done elsewhere"
+                )
+                // Expected, as reminders read it: the same for habits; an event never is.
+                #expect(
+                    tracker.timing.isDue(on: day, periodDoneElsewhere: elsewhere)
+                        == (tracker.timing.kind == .habit && ProgressOracle.isShown(book, on: day, today: today)),
+                    "seed \(seed), tracker \(tracker.id) on \(day)"
                 )
             }
         }
@@ -142,8 +149,8 @@ private struct RuleCoverage {
         let streak = ProgressOracle.streak(tracker, today: today)
         if streak.current >= 2 { quotaStreaks[quota.period, default: 0] += 1 }
         if ProgressOracle.periodResults(tracker, today: today).contains(false) { quotaBreaks += 1 }
-        if ProgressOracle.isDue(tracker, on: today, today: today) { quotasDueToday += 1 } else { quotasDoneForThePeriod += 1 }
         let book = ProgressOracle.Book(tracker)
+        if ProgressOracle.isShown(book, on: today, today: today) { quotasDueToday += 1 } else { quotasDoneForThePeriod += 1 }
         let start = tracker.timing.startDay
         let firstPeriod = ProgressOracle.periodDays(of: start, quota.period, weekStart: tracker.weekStart)
         let currentPeriod = ProgressOracle.periodDays(of: today, quota.period, weekStart: tracker.weekStart)
