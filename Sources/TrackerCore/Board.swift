@@ -6,7 +6,10 @@ public struct BoardEntry: Hashable, Sendable {
     public let categoryName: String
     public let pinned: Bool
     public let timing: TrackerTiming
+    /// Done, or kept within its limit.
     public let isDone: Bool
+    /// For a habit with a quota: the done days of the day's period other than the day.
+    public let periodDoneElsewhere: Int
     /// The name folded for search and order (`NameSearch.fold`), as the store keeps it.
     public let nameKey: String
     /// The category's name as categories sort everywhere (`caseKey`), as the store keeps it.
@@ -21,6 +24,7 @@ public struct BoardEntry: Hashable, Sendable {
         pinned: Bool,
         timing: TrackerTiming,
         isDone: Bool,
+        periodDoneElsewhere: Int = 0,
         nameKey: String? = nil,
         categoryNameKey: String? = nil
     ) {
@@ -31,9 +35,18 @@ public struct BoardEntry: Hashable, Sendable {
         self.pinned = pinned
         self.timing = timing
         self.isDone = isDone
+        self.periodDoneElsewhere = periodDoneElsewhere
         self.nameKey = nameKey ?? NameSearch.fold(name)
         self.categoryNameKey = categoryNameKey ?? categoryName.caseKey
     }
+}
+
+extension BoardEntry {
+    /// Whether the tracker appears on `day`, the day this entry was read for.
+    public func isShown(on day: Day) -> Bool { timing.isShown(on: day, periodDoneElsewhere: periodDoneElsewhere) }
+
+    /// Whether the tracker is expected on `day`, the day this entry was read for.
+    public func isDue(on day: Day) -> Bool { timing.isDue(on: day, periodDoneElsewhere: periodDoneElsewhere) }
 }
 
 /// A heading on the main page and the trackers under it.
@@ -64,7 +77,7 @@ public struct Board: Sendable {
     public var isEmpty: Bool { groups.isEmpty }
 
     public init(entries: [BoardEntry], day: Day, filter: TrackerFilter, search: NameSearch) {
-        let onDay = entries.filter { $0.timing.isShown(on: day) }
+        let onDay = entries.filter { $0.isShown(on: day) }
         dayHasTrackers = !onDay.isEmpty
         progress = DayProgress(entries: onDay, day: day)
         let shown = onDay.filter { filter.admits(isDone: $0.isDone) && search.matches(folded: $0.nameKey) }
@@ -91,7 +104,7 @@ public struct Board: Sendable {
         elsewhere =
             search.isEmpty || !groups.isEmpty
             ? []
-            : entries.filter { !$0.timing.isShown(on: day) && search.matches(folded: $0.nameKey) }
+            : entries.filter { !$0.isShown(on: day) && search.matches(folded: $0.nameKey) }
                 .sorted { OrderKey(key: $0.nameKey, id: $0.trackerID) < OrderKey(key: $1.nameKey, id: $1.trackerID) }
     }
 

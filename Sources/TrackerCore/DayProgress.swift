@@ -1,5 +1,5 @@
-/// How far a day is ("7 of 19 done"): the habits scheduled on it and the irregular events done
-/// on it, and how many of those are done. An irregular event is never due, so it counts only once
+/// How far a day is ("7 of 19 done"): the habits due on it (scheduled, or with a quota still
+/// short) and the irregular events done on it, and how many of those are done (a limit: kept). An irregular event is never due, so it counts only once
 /// it is done: marking one adds to both numbers, and the day is never "8 of 7".
 public struct DayProgress: Hashable, Sendable {
     public let done: Int
@@ -8,7 +8,7 @@ public struct DayProgress: Hashable, Sendable {
     public init(entries: [BoardEntry], day: Day) {
         var done = 0
         var total = 0
-        for entry in entries where entry.timing.isScheduled(on: day) || (entry.isDone && entry.timing.isShown(on: day)) {
+        for entry in entries where entry.isDue(on: day) || (entry.isDone && entry.isShown(on: day)) {
             total += 1
             if entry.isDone { done += 1 }
         }

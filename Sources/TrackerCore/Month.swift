@@ -31,8 +31,11 @@ public struct Month: Hashable, Comparable, Sendable {
     public static func < (a: Month, b: Month) -> Bool { (a.year, a.month) < (b.year, b.month) }
 
     /// The month's weeks, Monday first; days outside the month are `nil`.
-    public var weeks: [[Day?]] {
-        let lead = firstDay.weekday.rawValue
+    public var weeks: [[Day?]] { weeks(startingOn: .monday) }
+
+    /// The month's weeks, each starting on `weekStart`; days outside the month are `nil`.
+    public func weeks(startingOn weekStart: Weekday) -> [[Day?]] {
+        let lead = (firstDay.weekday.rawValue - weekStart.rawValue + 7) % 7
         var cells: [Day?] = Array(repeating: nil, count: lead)
         cells += (0..<dayCount).map { firstDay.adding(days: $0) }
         cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)

@@ -20,3 +20,19 @@ extension ScheduleText {
         return schedule.weekdays.map { catalog.text(shortKeys[$0.rawValue]) }.joined(separator: ", ")
     }
 }
+
+extension ScheduleText {
+    /// How a tracker repeats, for lists: "Every day", "Mon, Wed, Fri", "3 times a week", "Once a
+    /// month", or "Irregular event"; a limit adds " · Limit".
+    public static func summary(_ timing: TrackerTiming, catalog: Catalog) -> String {
+        let repeats: String
+        if timing.kind == .irregular {
+            repeats = catalog.text("list.event")
+        } else if let quota = timing.quota {
+            repeats = catalog.plural("schedule.quota.\(quota.period.rawValue)", count: quota.times)
+        } else {
+            repeats = summary(timing.schedule, catalog: catalog)
+        }
+        return timing.isLimit ? repeats + " · " + catalog.text("list.limit") : repeats
+    }
+}

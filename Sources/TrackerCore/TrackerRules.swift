@@ -45,11 +45,26 @@ public struct TrackerTiming: Hashable, Sendable {
         }
     }
 
+    /// Whether the tracker is expected on a day: a habit on its scheduled days, a habit with a quota
+    /// while its period is short; never an irregular event.
+    public func isDue(on day: Day, periodDoneElsewhere: Int = 0) -> Bool {
+        kind == .habit && isShown(on: day, periodDoneElsewhere: periodDoneElsewhere)
+    }
+
     /// The first day from `day` on that the tracker appears: its start day for an irregular event,
     /// the first scheduled weekday on or after it for a habit; nil for a habit with no weekday.
     public func nextShown(from day: Day) -> Day? {
         let first = max(day, startDay)
         return (0..<7).lazy.map { first.adding(days: $0) }.first { isShown(on: $0) }
+    }
+
+    /// The first day from `day` on that the tracker appears, for a habit with a quota given the
+    /// done days of `day`'s period other than `day`: `day` while the period is short, else the
+    /// next period's first day.
+    public func nextShown(from day: Day, periodDoneElsewhere: Int, weekStart: Weekday) -> Day? {
+        guard let quota, day >= startDay else { return nextShown(from: day) }
+        if isShown(on: day, periodDoneElsewhere: periodDoneElsewhere) { return day }
+        return quota.period.bounds(of: day, weekStart: weekStart).last.adding(days: 1)
     }
 
     /// Whether a mark may be made on `day` when today is `today`: never in the future, never

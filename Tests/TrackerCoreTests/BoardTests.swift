@@ -132,4 +132,15 @@ struct SearchScheduleTests {
         #expect(february.dayCount == 29)
         #expect(Month(iso: "2026-13") == nil && Month(iso: "26-11") == nil)
     }
+
+    @Test func monthGridsCanStartOnSunday() throws {
+        // November 2026 starts on a Sunday: the first cell from Sunday, the last from Monday.
+        let november = try #require(Month(iso: "2026-11"))
+        let weeks = november.weeks(startingOn: .sunday)
+        #expect(weeks.count == 5)
+        #expect(weeks[0].map { $0?.day } == [1, 2, 3, 4, 5, 6, 7])
+        #expect(weeks[4].map { $0?.day } == [29, 30, nil, nil, nil, nil, nil])
+        #expect(weeks.flatMap { $0 }.compactMap { $0 } == (1...30).map { Day(year: 2026, month: 11, day: $0)! })
+        #expect(weeks.allSatisfy { week in week.compactMap { $0 }.allSatisfy { $0.weekday != .sunday || week.first == $0 } })
+    }
 }

@@ -45,6 +45,40 @@ private enum Make {
             completions: values.map { DayValue(day: day($0.key), value: $0.value) }
         )
     }
+
+    /// A habit done `times` a week or month, on any days.
+    static func quota(
+        _ times: Int,
+        a period: Period,
+        start: String,
+        done: [String],
+        weekStart: Weekday = .monday
+    ) -> TrackerHistory {
+        TrackerHistory(
+            id: 1,
+            timing: TrackerTiming(kind: .habit, schedule: .everyDay, startDay: day(start), quota: Quota(times: times, period: period)),
+            target: nil,
+            completions: done.map { DayValue(day: day($0), value: nil) },
+            weekStart: weekStart
+        )
+    }
+
+    /// A limit on chosen weekdays: yes/no when `target` is nil (each day in `marks` a slip),
+    /// measurable otherwise (each day's value, nil for a mark with none).
+    static func limit(
+        _ id: Int64 = 1,
+        start: String,
+        days: [Weekday] = Weekday.allCases,
+        target: Double? = nil,
+        marks: [String: Double?]
+    ) -> TrackerHistory {
+        TrackerHistory(
+            id: id,
+            timing: TrackerTiming(kind: .habit, schedule: Schedule(days), startDay: day(start), goal: .atMost),
+            target: target,
+            completions: marks.map { DayValue(day: day($0.key), value: $0.value) }
+        )
+    }
 }
 
 @Suite("Progress: statistics page")
@@ -281,5 +315,130 @@ struct MeasureExampleTests {
         #expect(points.map(\.value) == [nil, nil, 3, nil, 9])
         #expect(ChartSeries.lastDays(water, today: monday).count == 30)
         #expect(ChartSeries.lastDays(water, today: monday, count: 0).isEmpty)
+    }
+}
+
+/// Worked by hand from PRODUCT.md, "Habits as people live them": frequencies and limits.
+@Suite("Progress: quotas and limits")
+struct QuotaAndLimitExampleTests {
+    /// Swim 3 times a week from Monday 2 November; today is Wednesday 25 November.
+    let swims = [
+        "2026-11-03", "2026-11-05",  // Mon 2–Sun 8: two, short
+        "2026-11-10", "2026-11-12", "2026-11-14",  // 9–15: met
+        "2026-11-16", "2026-11-18", "2026-11-22",  // 16–22: met
+        "2026-11-23",  // 23–29: one so far
+    ]
+    let wednesday = Make.day("2026-11-25")
+
+    @Test func threeTimesAWeekCountsWeeksMetInARow() {
+        let swim = Make.quota(3, a: .week, start: "2026-11-02", done: swims)
+        // The first week (it started on its Monday) broke; two weeks met since; this week is open.
+        let summary = Streaks.summary(swim, today: wednesday)
+        #expect(summary == StreakSummary(current: 2, best: 2, eligibleDays: 3, doneEligibleDays: 2, unit: .weeks))
+        #expect(summary.completionRate == 2.0 / 3)
+        // Done twice more this week: the week is met and joins the streak and the rate at once.
+        let met = Make.quota(3, a: .week, start: "2026-11-02", done: swims + ["2026-11-24", "2026-11-25"])
+        #expect(Streaks.summary(met, today: wednesday) == StreakSummary(current: 3, best: 3, eligibleDays: 4, doneEligibleDays: 3, unit: .weeks))
+        // A week that ends short breaks it: on Monday 30 November this week is over with one swim.
+        #expect(Streaks.summary(swim, today: Make.day("2026-11-30")) == StreakSummary(current: 0, best: 2, eligibleDays: 4, doneEligibleDays: 2, unit: .weeks))
+    }
+
+    @Test func theWeeksFollowTheFirstWeekday() {
+        // From Sunday: 1–7 is the week it started in partway (two, short: left out), 8–14 met,
+        // 15–21 short (16, 18), 22–28 open with two.
+        let swim = Make.quota(3, a: .week, start: "2026-11-02", done: swims, weekStart: .sunday)
+        #expect(Streaks.summary(swim, today: wednesday) == StreakSummary(current: 0, best: 1, eligibleDays: 2, doneEligibleDays: 1, unit: .weeks))
+    }
+
+    @Test func aQuotaIsDueWhileItsPeriodIsShort() {
+        let timing = Make.quota(3, a: .week, start: "2026-11-02", done: swims).timing
+        #expect(timing.isScheduled(on: wednesday) == false)
+        #expect(timing.isShown(on: wednesday, periodDoneElsewhere: 1))  // Monday's swim
+        #expect(timing.isShown(on: Make.day("2026-11-22"), periodDoneElsewhere: 2))  // 16 and 18
+        #expect(timing.isShown(on: Make.day("2026-11-15"), periodDoneElsewhere: 3) == false)  // 10, 12, 14
+        #expect(timing.isShown(on: Make.day("2026-11-01"), periodDoneElsewhere: 0) == false)  // before the start
+    }
+
+    @Test func aQuotaTakesNoPartInIdealDaysButItsDoneDaysCount() {
+        let swim = Make.quota(3, a: .week, start: "2026-11-02", done: swims)
+        // Nine swims from 3 November to 25 November (23 days); 22 and 23 in a row.
+        let stats = Statistics.compute([swim], today: wednesday)
+        #expect(stats == Statistics(hasData: true, bestPeriod: 2, idealDays: 0, trackersCompleted: 9, average: 9.0 / 23))
+        // With an every-day habit done on the 23rd only, that day is ideal: the quota doesn't ask.
+        let read = Make.habit(2, start: "2026-11-23", done: ["2026-11-23"])
+        #expect(Statistics.compute([swim, read], today: wednesday).idealDays == 1)
+    }
+
+    @Test func tenTimesAMonth() {
+        // Started 15 September, partway: eight days then leave the month out. October met;
+        // November has nine by the 24th, so it is open and due.
+        let september = (16...23).map { "2026-09-\($0)" }
+        let october = stride(from: 1, through: 19, by: 2).map { String(format: "2026-10-%02d", $0) }
+        let november = stride(from: 2, through: 18, by: 2).map { String(format: "2026-11-%02d", $0) }
+        let today = Make.day("2026-11-24")
+        let reading = Make.quota(10, a: .month, start: "2026-09-15", done: september + october + november)
+        #expect(Streaks.summary(reading, today: today) == StreakSummary(current: 1, best: 1, eligibleDays: 1, doneEligibleDays: 1, unit: .months))
+        #expect(reading.timing.isShown(on: today, periodDoneElsewhere: 9))
+        // The tenth today meets November.
+        let tenth = Make.quota(10, a: .month, start: "2026-09-15", done: september + october + november + ["2026-11-24"])
+        #expect(Streaks.summary(tenth, today: today) == StreakSummary(current: 2, best: 2, eligibleDays: 2, doneEligibleDays: 2, unit: .months))
+        #expect(tenth.timing.isShown(on: Make.day("2026-11-25"), periodDoneElsewhere: 10) == false)
+        // Two more in September meet the month it started in, and the streak reaches back to it.
+        let fullSeptember = september + ["2026-09-24", "2026-09-25"]
+        let all = Make.quota(10, a: .month, start: "2026-09-15", done: fullSeptember + october + november + ["2026-11-24"])
+        #expect(Streaks.summary(all, today: today).current == 3)
+        // On 1 December, November's ten still stand and December is open; on 1 January, December broke it.
+        #expect(Streaks.summary(all, today: Make.day("2026-12-01")).current == 3)
+        #expect(Streaks.summary(all, today: Make.day("2027-01-01")) == StreakSummary(current: 0, best: 3, eligibleDays: 4, doneEligibleDays: 3, unit: .months))
+    }
+
+    @Test func aYesNoLimitWithASlipYesterday() {
+        // No sweets from 1 November; slips on the 10th and yesterday, the 22nd; today is Monday the 23rd.
+        let sweets = Make.limit(start: "2026-11-01", marks: ["2026-11-10": nil, "2026-11-22": nil])
+        let monday = Make.day("2026-11-23")
+        // 1–9 kept, 11–21 kept (eleven days), 22 slipped; today is kept so far and not yet counted.
+        #expect(Streaks.summary(sweets, today: monday) == StreakSummary(current: 0, best: 11, eligibleDays: 22, doneEligibleDays: 20))
+        // Once today is over it counts: tomorrow the streak is one day.
+        #expect(Streaks.summary(sweets, today: Make.day("2026-11-24")).current == 1)
+        // A slip today counts at once.
+        let again = Make.limit(start: "2026-11-01", marks: ["2026-11-10": nil, "2026-11-22": nil, "2026-11-23": nil])
+        #expect(Streaks.summary(again, today: monday) == StreakSummary(current: 0, best: 11, eligibleDays: 23, doneEligibleDays: 20))
+        // Slips are never completions; the twenty kept days are ideal (today is left out).
+        #expect(Statistics.compute([sweets], today: monday) == Statistics(hasData: true, bestPeriod: 0, idealDays: 20, trackersCompleted: 0, average: 0))
+        // Beside an every-day habit done on the 22nd and today: the 22nd is spoilt by the slip,
+        // today is ideal with the limit kept so far, and spoilt once it slips.
+        let walk = Make.habit(2, start: "2026-11-22", done: ["2026-11-22", "2026-11-23"])
+        #expect(Statistics.compute([sweets, walk], today: monday) == Statistics(hasData: true, bestPeriod: 2, idealDays: 21, trackersCompleted: 2, average: 1))
+        #expect(Statistics.compute([again, walk], today: monday).idealDays == 20)
+    }
+
+    @Test func aLimitCountsOnlyOnItsWeekdays() {
+        // No sweets on weekdays only: a Saturday slip (the 21st) breaks nothing and spoils no day.
+        let weekdays: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday]
+        let sweets = Make.limit(start: "2026-11-16", days: weekdays, marks: ["2026-11-21": nil])
+        let monday = Make.day("2026-11-23")
+        #expect(Streaks.summary(sweets, today: monday) == StreakSummary(current: 5, best: 5, eligibleDays: 5, doneEligibleDays: 5))
+        #expect(Statistics.compute([sweets], today: monday).idealDays == 5)
+    }
+
+    @Test func aMeasurableLimitOfTwoCups() {
+        // Coffee, at most 2 cups, from Friday the 20th: 1 cup, then 3, then nothing on Sunday.
+        let coffee = Make.limit(start: "2026-11-20", target: 2, marks: ["2026-11-20": 1, "2026-11-21": 3])
+        let monday = Make.day("2026-11-23")
+        #expect(Streaks.summary(coffee, today: monday) == StreakSummary(current: 1, best: 1, eligibleDays: 3, doneEligibleDays: 2))
+        #expect(Statistics.compute([coffee], today: monday) == Statistics(hasData: true, bestPeriod: 0, idealDays: 2, trackersCompleted: 0, average: 0))
+        // A mark with no value is 0 cups; exactly 2 is within the limit; 2.5 is over.
+        #expect(Measure.isWithinLimit(hasMark: true, value: nil, target: 2))
+        #expect(Measure.isWithinLimit(hasMark: true, value: 2, target: 2))
+        #expect(Measure.isWithinLimit(hasMark: true, value: 2.5, target: 2) == false)
+        let empty = Make.limit(start: "2026-11-20", target: 2, marks: ["2026-11-20": 1, "2026-11-21": 3, "2026-11-22": nil])
+        #expect(Streaks.summary(empty, today: monday) == Streaks.summary(coffee, today: monday))
+        // Today at 2 cups is kept so far (not counted yet); at 2.5 it has slipped.
+        let two = Make.limit(start: "2026-11-20", target: 2, marks: ["2026-11-20": 1, "2026-11-21": 3, "2026-11-23": 2])
+        #expect(Streaks.summary(two, today: monday) == StreakSummary(current: 1, best: 1, eligibleDays: 3, doneEligibleDays: 2))
+        let over = Make.limit(start: "2026-11-20", target: 2, marks: ["2026-11-20": 1, "2026-11-21": 3, "2026-11-23": 2.5])
+        #expect(Streaks.summary(over, today: monday) == StreakSummary(current: 0, best: 1, eligibleDays: 4, doneEligibleDays: 2))
+        // Three cups are not a completion even though they pass the target.
+        #expect(Statistics.compute([over], today: monday).trackersCompleted == 0)
     }
 }

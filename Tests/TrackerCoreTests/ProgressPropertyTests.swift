@@ -2,62 +2,6 @@ import Testing
 
 @testable import TrackerCore
 
-/// Random histories shaped like real ones: habits and events, yes/no and measurable.
-enum RandomHistories {
-    static func make(seed: UInt64) -> (trackers: [TrackerHistory], today: Day) {
-        var rng = SeededRandom(seed: seed)
-        // Today moves over a few years so weekdays, month ends and leap days all come around.
-        let today = Day(ordinal: Day(year: 2026, month: 11, day: 24)!.ordinal - Int.random(in: 0...1500, using: &rng))
-        // Mostly the ~60% of real use; sometimes near-perfect, so ideal days actually occur.
-        let doneChance = [0.6, 0.6, 0.85, 0.97].randomElement(using: &rng) ?? 0.6
-        let count = Int.random(in: 0...20, using: &rng)
-        let trackers = (0..<count).map { index in
-            tracker(id: Int64(index + 1), today: today, doneChance: doneChance, rng: &rng)
-        }
-        return (trackers, today)
-    }
-
-    private static func tracker(id: Int64, today: Day, doneChance: Double, rng: inout SeededRandom) -> TrackerHistory {
-        let kind: TrackerKind = Double.random(in: 0..<1, using: &rng) < 0.7 ? .habit : .irregular
-        let schedule = kind == .habit ? Schedule(mask: Int.random(in: 1...127, using: &rng)) : Schedule(mask: 0)
-        let startOffset: Int
-        switch Int.random(in: 0..<100, using: &rng) {
-        case 0..<5: startOffset = 0
-        case 5..<8: startOffset = -Int.random(in: 1...5, using: &rng)  // starts after today
-        default: startOffset = Int.random(in: 1...1100, using: &rng)
-        }
-        let start = today.adding(days: -startOffset)
-        let timing = TrackerTiming(kind: kind, schedule: schedule, startDay: start)
-        let target: Double? =
-            Double.random(in: 0..<1, using: &rng) < 0.4
-            ? [1, 2, 2.5, 5, 8, 10].randomElement(using: &rng) : nil
-        let chance = Double.random(in: 0..<1, using: &rng) < 0.1 ? 0 : doneChance
-
-        func value() -> Double? {
-            guard let target else { return nil }
-            if Double.random(in: 0..<1, using: &rng) < 0.05 { return nil }
-            if Double.random(in: 0..<1, using: &rng) < 0.2 { return target }
-            return (target * Double.random(in: 0.5...1.5, using: &rng) * 2).rounded() / 2
-        }
-
-        var completions: [DayValue] = []
-        var day = start
-        while day < today {
-            let odds = timing.isShown(on: day) ? chance : chance / 6
-            if Double.random(in: 0..<1, using: &rng) < odds { completions.append(DayValue(day: day, value: value())) }
-            day = day.adding(days: 1)
-        }
-        if Bool.random(using: &rng) { completions.append(DayValue(day: today, value: value())) }
-        // Stray marks the server would never store: before the start and in the future.
-        if Double.random(in: 0..<1, using: &rng) < 0.1 {
-            completions.append(DayValue(day: start.adding(days: -Int.random(in: 1...30, using: &rng)), value: value()))
-            completions.append(DayValue(day: today.adding(days: Int.random(in: 1...30, using: &rng)), value: value()))
-        }
-        completions.shuffle(using: &rng)
-        return TrackerHistory(id: id, timing: timing, target: target, completions: completions)
-    }
-}
-
 @Suite("Progress: fast algorithms agree with the slow oracle")
 struct ProgressPropertyTests {
     static let seeds: [UInt64] = (0..<80).map { 0xC0FFEE &+ UInt64($0) &* 7919 }
@@ -91,6 +35,8 @@ struct ProgressPropertyTests {
             #expect(streak.doneEligibleDays == expected.doneEligibleDays, "\(label)")
             #expect(close(streak.completionRate, expected.rate), "\(label)")
             #expect(streak.best >= streak.current, "\(label)")
+            let unit: StreakUnit = tracker.timing.quota.map { $0.period == .week ? .weeks : .months } ?? .days
+            #expect(streak.unit == unit, "\(label)")
 
             let averages = MeasureAverages.compute(tracker, today: today)
             #expect(close(averages.last7, ProgressOracle.average(tracker, today: today, days: 7)), "\(label)")
@@ -98,6 +44,30 @@ struct ProgressPropertyTests {
             #expect(close(averages.last365, ProgressOracle.average(tracker, today: today, days: 365)), "\(label)")
 
             #expect(ChartSeries.lastDays(tracker, today: today) == ProgressOracle.chart(tracker, today: today, count: 30), "\(label)")
+        }
+    }
+
+    /// Due: a habit with a quota while its period has fewer than N other done days; every other
+    /// tracker as before. Checked on every day of the last ten weeks, and a few before the start.
+    @Test(arguments: seeds)
+    func dueMatchesTheOracle(seed: UInt64) {
+        let (trackers, today) = RandomHistories.make(seed: seed)
+        for tracker in trackers {
+            let book = ProgressOracle.Book(tracker)
+            let first = min(today.adding(days: -70), tracker.timing.startDay.adding(days: -3))
+            for day in ProgressOracle.everyDay(from: first, to: today) {
+                let elsewhere = ProgressOracle.doneElsewhere(book, in: day, today: today)
+                #expect(
+                    tracker.timing.isShown(on: day, periodDoneElsewhere: elsewhere) == ProgressOracle.isShown(book, on: day, today: today),
+                    "seed \(seed), tracker \(tracker.id) on \(day) with \(elsewhere) done elsewhere"
+                )
+                // Expected, as reminders read it: the same for habits; an event never is.
+                #expect(
+                    tracker.timing.isDue(on: day, periodDoneElsewhere: elsewhere)
+                        == (tracker.timing.kind == .habit && ProgressOracle.isShown(book, on: day, today: today)),
+                    "seed \(seed), tracker \(tracker.id) on \(day)"
+                )
+            }
         }
     }
 
@@ -119,10 +89,87 @@ struct ProgressPropertyTests {
                 if ProgressOracle.average(tracker, today: today, days: 30) ?? 0 > 0 { measuredAverages += 1 }
             }
         }
+        let rules = RuleCoverage(seeds: Self.seeds)
+        #expect(rules.weekStarts == [.monday, .sunday])
+        #expect(rules.todaysOnAMonthEdge > 10)
+        #expect(rules.quotaStreaks[.week, default: 0] > 10)
+        #expect(rules.quotaStreaks[.month, default: 0] > 5)
+        #expect(rules.quotaBreaks > 10)
+        #expect(rules.firstPeriodsPartway.met > 5)
+        #expect(rules.firstPeriodsPartway.unmet > 5)
+        #expect(rules.currentPeriodsOpen > 10)
+        #expect(rules.quotasDueToday > 5 && rules.quotasDoneForThePeriod > 5)
+        #expect(rules.limitStreaks > 10)
+        #expect(rules.limitSlipsToday > 3)
+        #expect(rules.measurableLimits > 10)
+        #expect(rules.idealDaysWithALimit > 10)
         #expect(emptyCases > 0)
         #expect(idealCases > 10)
         #expect(longPeriods > 10)
         #expect(currentStreaks > 10)
         #expect(measuredAverages > 10)
+    }
+}
+
+/// How often the random cases reach each rule of quotas and limits, counted with the oracle.
+private struct RuleCoverage {
+    var weekStarts: Set<Weekday> = []
+    var todaysOnAMonthEdge = 0
+    var quotaStreaks: [Period: Int] = [:]
+    var quotaBreaks = 0
+    var firstPeriodsPartway = (met: 0, unmet: 0)
+    var currentPeriodsOpen = 0
+    var quotasDueToday = 0
+    var quotasDoneForThePeriod = 0
+    var limitStreaks = 0
+    var limitSlipsToday = 0
+    var measurableLimits = 0
+    var idealDaysWithALimit = 0
+
+    init(seeds: [UInt64]) {
+        for seed in seeds {
+            let (trackers, today) = RandomHistories.make(seed: seed)
+            if today.day == 1 || today.adding(days: 1).day == 1 { todaysOnAMonthEdge += 1 }
+            let withoutLimits = trackers.filter { $0.timing.goal == .atLeast }
+            if ProgressOracle.totals(trackers, today: today).idealDays != ProgressOracle.totals(withoutLimits, today: today).idealDays {
+                idealDaysWithALimit += 1
+            }
+            for tracker in trackers where tracker.timing.startDay <= today {
+                weekStarts.insert(tracker.weekStart)
+                if let quota = tracker.timing.quota {
+                    count(tracker, quota, today: today)
+                } else if tracker.timing.goal == .atMost {
+                    countLimit(tracker, today: today)
+                }
+            }
+        }
+    }
+
+    private mutating func count(_ tracker: TrackerHistory, _ quota: Quota, today: Day) {
+        let streak = ProgressOracle.streak(tracker, today: today)
+        if streak.current >= 2 { quotaStreaks[quota.period, default: 0] += 1 }
+        if ProgressOracle.periodResults(tracker, today: today).contains(false) { quotaBreaks += 1 }
+        let book = ProgressOracle.Book(tracker)
+        if ProgressOracle.isShown(book, on: today, today: today) { quotasDueToday += 1 } else { quotasDoneForThePeriod += 1 }
+        let start = tracker.timing.startDay
+        let firstPeriod = ProgressOracle.periodDays(of: start, quota.period, weekStart: tracker.weekStart)
+        let currentPeriod = ProgressOracle.periodDays(of: today, quota.period, weekStart: tracker.weekStart)
+        func isMet(_ days: [Day]) -> Bool { days.filter { book.isDone(on: $0, today: today) }.count >= quota.times }
+        if firstPeriod.first != start && !firstPeriod.contains(today) {
+            if isMet(firstPeriod) { firstPeriodsPartway.met += 1 } else { firstPeriodsPartway.unmet += 1 }
+        }
+        if currentPeriod.first! > start && !isMet(currentPeriod) { currentPeriodsOpen += 1 }
+    }
+
+    private mutating func countLimit(_ tracker: TrackerHistory, today: Day) {
+        let book = ProgressOracle.Book(tracker)
+        if ProgressOracle.streak(tracker, today: today).current > 2 { limitStreaks += 1 }
+        if tracker.timing.schedule.contains(today.weekday) && book.slipped(on: today, today: today) { limitSlipsToday += 1 }
+        let marked = tracker.completions.map(\.day).filter { book.recorded(on: $0, today: today) != nil }
+        if tracker.target != nil && marked.contains(where: { book.slipped(on: $0, today: today) })
+            && marked.contains(where: { !book.slipped(on: $0, today: today) })
+        {
+            measurableLimits += 1
+        }
     }
 }

@@ -101,6 +101,8 @@ struct DaySummaryTests {
             try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v7-day-summary'")
         }
         try Migrations.migrator.migrate(database.writer)
+        // v14 counts slips too: its part of the summary runs again over the refilled table.
+        try await database.writer.write { db in try Migrations.summarizeDaysWithLimits(db) }
         var users: [Int64] = []
         for member in plan.members {
             users.append(try #require(try await database.user(username: member.username)).id)
@@ -112,30 +114,7 @@ struct DaySummaryTests {
         try await database.writer.write { db in try db.execute(sql: sql, arguments: arguments) }
     }
 
-    /// The table against a count from the histories, and the statistics against `compute`.
     private func expectTrue(_ database: AppDatabase, users: [Int64], _ when: String) async throws {
-        for userID in users {
-            let histories = try await database.histories(userID: userID)
-            var expected: [String: [Int]] = [:]
-            for history in histories {
-                for completion in history.completions
-                where completion.day >= history.timing.startDay
-                    && Measure.isDone(value: completion.value, target: history.target)
-                {
-                    let scheduled = history.timing.isScheduled(on: completion.day) ? 1 : 0
-                    let counts = expected[completion.day.iso, default: [0, 0]]
-                    expected[completion.day.iso] = [counts[0] + 1, counts[1] + scheduled]
-                }
-            }
-            let kept = try database.writer.read { db in
-                try Row.fetchAll(db, sql: "SELECT day, done, scheduled_done FROM day_summary WHERE user_id = ?", arguments: [userID])
-            }
-            let table = Dictionary(uniqueKeysWithValues: kept.map { ($0[0] as String, [$0[1] as Int, $0[2] as Int]) })
-            #expect(table == expected, "person \(userID) \(when)")
-            for day in [today, today.adding(days: -20)] {
-                let read = try await database.statistics(userID: userID, today: day)
-                #expect(read == Statistics.compute(histories, today: day), "person \(userID) on \(day) \(when)")
-            }
-        }
+        try await DaySummaryCheck.expectTrue(database, users: users, days: [today, today.adding(days: -20)], when)
     }
 }

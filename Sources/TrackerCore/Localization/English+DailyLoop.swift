@@ -3,7 +3,7 @@ extension Catalog {
     /// tracker, search hints, the account forms' time zone and the edit page's count.
     static let englishDailyLoop: [String: String] = [
         "account.time_zone.hint": "Preselected to this server’s zone. Your “today”, streaks and reminders follow the zone you choose.",
-        "settings.day_and_time.hint": "Language, time zone and the start of your day are saved together.",
+        "settings.day_and_time.hint": "Language, time zone, and where your day and week start are saved together.",
         "trackers.summary": "{done} of {total} done",
         "trackers.day.today": "Today, {date}",
         "trackers.day.yesterday": "Yesterday, {date}",

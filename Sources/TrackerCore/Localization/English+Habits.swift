@@ -13,9 +13,9 @@ extension Catalog {
         "form.times.month": "Times a month",
         "form.times.hint": "On any days. It shows on a day until the week or month has enough.",
         "form.goal": "Goal",
-        "form.goal.at_least": "Do it (at least the target)",
-        "form.goal.at_most": "Limit it (at most the target)",
-        "form.goal.hint": "With a limit, a mark records a slip, and each day without one counts.",
+        "form.goal.at_least": "Do it",
+        "form.goal.at_most": "Limit it",
+        "form.goal.hint": "With a limit, a mark records a slip and each day without one counts; with a unit, the target is the most for a day.",
         "problem.times.week": "Choose 1 to 6 times a week. For every day, choose all seven weekdays.",
         "problem.times.month": "Choose 1 to 27 times a month.",
         "problem.frequency": "Choose how the habit repeats.",
@@ -31,6 +31,8 @@ extension Catalog {
         "card.limit.within": "{progress} · within limit",
         "card.limit.over": "{progress} · over the limit",
         "list.limit": "Limit",
+        "trackers.elsewhere.met.week": "{name}: {done} of {times} done this week. Next: {day}",
+        "trackers.elsewhere.met.month": "{name}: {done} of {times} done this month. Next: {day}",
     ]
 
     /// English plurals of habits as people live them.

@@ -3,7 +3,7 @@ extension Catalog {
     /// tracker, search hints, the account forms' time zone and the edit page's count.
     static let russianDailyLoop: [String: String] = [
         "account.time_zone.hint": "Выбран часовой пояс сервера. Ваше „сегодня“, серии и напоминания следуют выбранному поясу.",
-        "settings.day_and_time.hint": "Язык, часовой пояс и начало дня сохраняются вместе.",
+        "settings.day_and_time.hint": "Язык, часовой пояс, начало дня и недели сохраняются вместе.",
         "trackers.summary": "Выполнено {done} из {total}",
         "trackers.day.today": "Сегодня, {date}",
         "trackers.day.yesterday": "Вчера, {date}",

@@ -13,9 +13,9 @@ extension Catalog {
         "form.times.month": "Раз в месяц",
         "form.times.hint": "В любые дни. Привычка видна, пока за неделю или месяц не набралось нужное число.",
         "form.goal": "Цель",
-        "form.goal.at_least": "Выполнять (не меньше цели)",
-        "form.goal.at_most": "Ограничить (не больше цели)",
-        "form.goal.hint": "У ограничения отметка означает срыв, а засчитывается каждый день без него.",
+        "form.goal.at_least": "Выполнять",
+        "form.goal.at_most": "Ограничить",
+        "form.goal.hint": "У ограничения отметка означает срыв, а засчитывается каждый день без него; с единицей цель — это максимум за день.",
         "problem.times.week": "Выберите от 1 до 6 раз в неделю. Для каждого дня отметьте все семь дней недели.",
         "problem.times.month": "Выберите от 1 до 27 раз в месяц.",
         "problem.frequency": "Выберите, как повторяется привычка.",
@@ -31,6 +31,8 @@ extension Catalog {
         "card.limit.within": "{progress} · в пределах нормы",
         "card.limit.over": "{progress} · больше нормы",
         "list.limit": "Ограничение",
+        "trackers.elsewhere.met.week": "{name}: выполнено {done} из {times} на этой неделе. Следующий раз: {day}",
+        "trackers.elsewhere.met.month": "{name}: выполнено {done} из {times} в этом месяце. Следующий раз: {day}",
     ]
 
     /// Russian plurals of habits as people live them.

@@ -13,29 +13,54 @@ public struct BoardRow: Sendable, Hashable {
     /// Whether a completion exists on the day (for a measurable tracker: a value was entered).
     public var hasCompletion: Bool
     public var value: Double?
+    /// For a habit with a quota: the done days of the day's week or month other than the day.
+    public var periodDoneElsewhere: Int = 0
 
-    /// Whether the tracker counts as done on the day.
-    public var isDone: Bool { hasCompletion && Measure.isDone(value: value, target: tracker.target) }
+    /// Whether the tracker counts on the day: done, or kept within its limit.
+    public var isDone: Bool {
+        Measure.isSuccess(goal: tracker.goal, hasMark: hasCompletion, value: value, target: tracker.target)
+    }
+
+    /// A habit with a quota's done days in the day's period, the day's own included.
+    public var periodDone: Int { periodDoneElsewhere + (isDone ? 1 : 0) }
 }
 
 extension AppDatabase {
     /// Every tracker of the person with what the main page shows for `day`, in one query whatever
-    /// the number of trackers (the done-day count is kept on the tracker; see Migrations). With
+    /// the number of trackers (the done-day count is kept on the tracker; see Migrations; a habit
+    /// with a quota counts its period's other done days through the completion index). With
     /// `publicOnly`, only the trackers shared with the household.
     public func boardRows(userID: Int64, day: Day, publicOnly: Bool = false) async throws -> [BoardRow] {
         try await readStatement { db in
+            // A quota's period holds the day: its week from the member's first weekday (0 Monday, 6
+            // Sunday; SQLite's %w counts from Sunday), or its calendar month.
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
                         SELECT tracker.*, category.name, category.name_key, tracker.done_days,
-                            completion.id IS NOT NULL, completion.value
+                            completion.id IS NOT NULL, completion.value,
+                            CASE WHEN tracker.quota_period IS NULL THEN 0 ELSE (
+                                SELECT count(*) FROM completion AS other, (
+                                    SELECT iif(
+                                        tracker.quota_period = 'week',
+                                        date(:day, '-' || ((CAST(strftime('%w', :day) AS INTEGER) + 13
+                                            - (SELECT first_weekday FROM user WHERE id = tracker.user_id)) % 7) || ' days'),
+                                        date(:day, 'start of month')
+                                    ) AS first
+                                ) AS period
+                                WHERE other.tracker_id = tracker.id
+                                    AND other.day BETWEEN period.first AND iif(
+                                        tracker.quota_period = 'week', date(period.first, '+6 days'), date(period.first, '+1 month', '-1 day'))
+                                    AND other.day <> :day AND other.day >= tracker.start_day
+                                    AND (tracker.target IS NULL OR ifnull(other.value >= tracker.target, 0))
+                            ) END
                         FROM tracker
                         JOIN category ON category.id = tracker.category_id
-                        LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = ?
-                        WHERE tracker.user_id = ?\(publicOnly ? " AND tracker.is_public = 1" : "")
+                        LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
+                        WHERE tracker.user_id = :user\(publicOnly ? " AND tracker.is_public = 1" : "")
                         """
                 ),
-                arguments: [day, userID]
+                arguments: ["day": day, "user": userID]
             )
             return try Array(
                 rows.map { row in
@@ -43,11 +68,12 @@ extension AppDatabase {
                     let end = row.count
                     return BoardRow(
                         tracker: try Tracker(row: row),
-                        categoryName: row[end - 5],
-                        categoryNameKey: row[end - 4],
-                        doneDays: row[end - 3],
-                        hasCompletion: row[end - 2],
-                        value: row[end - 1]
+                        categoryName: row[end - 6],
+                        categoryNameKey: row[end - 5],
+                        doneDays: row[end - 4],
+                        hasCompletion: row[end - 3],
+                        value: row[end - 2],
+                        periodDoneElsewhere: row[end - 1]
                     )
                 }
             )

@@ -58,7 +58,7 @@ extension AppDatabase {
             sql: """
                 SELECT tracker.id, tracker.kind, tracker.name, tracker.emoji, tracker.color,
                     tracker.schedule, tracker.start_day, tracker.target,
-                    completion.id IS NOT NULL, completion.value
+                    completion.id IS NOT NULL, completion.value, tracker.is_limit
                 FROM tracker
                     LEFT JOIN completion INDEXED BY completion_history
                         ON completion.tracker_id = tracker.id AND completion.day = ?
@@ -82,7 +82,10 @@ extension AppDatabase {
                         name: row[2],
                         emoji: row[3],
                         color: try row.stored(atIndex: 4),
-                        isDone: hasCompletion && Measure.isDone(value: row[9], target: row[7])
+                        // A habit with a quota is stored as every day, so it shows each day; a limit
+                        // counts while kept.
+                        isDone: Measure.isSuccess(
+                            goal: (row[10] as Bool) ? .atMost : .atLeast, hasMark: hasCompletion, value: row[9], target: row[7])
                     )
                 )
             }

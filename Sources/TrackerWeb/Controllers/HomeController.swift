@@ -26,7 +26,7 @@ struct HomeController: Sendable {
         let rows = try await services.database.boardRows(userID: user.id, day: query.day)
         let added = request.uri.queryParameters["added"].flatMap { Int64(String($0)) }
         return try services.renderer.response(
-            BoardPage(context: context, query: query, today: today, rows: rows, added: added),
+            BoardPage(context: context, query: query, today: today, weekStart: user.firstWeekday, rows: rows, added: added),
             context
         )
     }
@@ -36,6 +36,6 @@ struct HomeController: Sendable {
         let user = context.user
         let today = user.dayClock.day(at: services.clock.now())
         let rows = try await services.database.boardRows(userID: user.id, day: today)
-        return try services.renderer.response(YourTrackersPage(context: context, rows: rows, today: today), context)
+        return try services.renderer.response(YourTrackersPage(context: context, rows: rows, today: today, weekStart: user.firstWeekday), context)
     }
 }

@@ -66,17 +66,35 @@ enum SettingsForms {
         }
     }
 
+    /// Monday or Sunday, sent as `monday` or `sunday`; a form without the field keeps the saved one.
+    struct FirstWeekday: SettingForm {
+        var first_weekday: String?
+
+        static let choices: [(word: String, weekday: Weekday)] = [("monday", .monday), ("sunday", .sunday)]
+
+        func setting(user: User, catalog: Catalog) -> Result<PersonalSetting, SettingsEntry> {
+            guard let word = first_weekday else { return .success(.firstWeekday(user.firstWeekday)) }
+            if let choice = Self.choices.first(where: { $0.word == word }) { return .success(.firstWeekday(choice.weekday)) }
+            var entry = SettingsEntry(user)
+            entry.firstWeekday = word
+            entry.problems["first_weekday"] = catalog.text("problem.first_weekday")
+            return .failure(entry)
+        }
+    }
+
     /// Language, time zone and the start of the day: one form, saved together or not at all, so a
     /// change to one is never lost by saving another.
     struct DayAndTime: FormDecodable {
         var language: String?
         var time_zone: String?
         var day_start: String?
+        var first_weekday: String?
 
-        /// The three settings, or the page's entry with what was typed and each field's problem.
+        /// The four settings, or the page's entry with what was typed and each field's problem.
         func settings(user: User, catalog: Catalog) -> Result<[PersonalSetting], SettingsEntry> {
             let parts: [any SettingForm] = [
                 LanguageChoice(language: language), TimeZoneChoice(time_zone: time_zone), DayStart(day_start: day_start),
+                FirstWeekday(first_weekday: first_weekday),
             ]
             var settings: [PersonalSetting] = []
             var entry = SettingsEntry(user)
@@ -89,6 +107,7 @@ enum SettingsForms {
             guard !entry.problems.isEmpty else { return .success(settings) }
             entry.language = language ?? entry.language
             entry.dayStart = day_start ?? entry.dayStart
+            entry.firstWeekday = first_weekday ?? entry.firstWeekday
             // A zone that passed stays chosen; one that didn't can't be shown, so the saved one is.
             for case .timeZone(let zone) in settings { entry.timeZone = zone }
             return .failure(entry)

@@ -18,17 +18,35 @@ struct TrackerDraft: FormDecodable {
     var reminder: String?
     var isPublic: Bool
     var start: String?
+    /// How a habit repeats, as sent: `weekdays`, `week` or `month` (`Repeats`).
+    var repeats: String?
+    /// The times of "a number of times a week" and "… a month", each as typed.
+    var timesWeek: String?
+    var timesMonth: String?
+    /// `at-least` or `at-most` (`Goal`), as sent.
+    var goal: String?
 
     enum CodingKeys: String, CodingKey {
-        case kind, name, category, days, emoji, color, unit, target, reminder, start
+        case kind, name, category, days, emoji, color, unit, target, reminder, start, repeats, goal
         case isPublic = "public"
+        case timesWeek = "times_week"
+        case timesMonth = "times_month"
     }
+
+    /// The `repeats` choices.
+    enum Repeats: String, CaseIterable {
+        case weekdays, week, month
+    }
+
+    /// The times a new habit's form offers before anything is typed.
+    static let suggestedTimes: [Period: String] = [.week: "3", .month: "10"]
 
     /// The draft as the form's fields, to carry it in hidden fields (the "Save changes?" page).
     var fields: [HiddenField] {
         let single: [(String, String?)] = [
             ("name", name), ("category", category), ("emoji", emoji), ("color", color), ("unit", unit),
             ("target", target), ("reminder", reminder), ("public", isPublic ? "1" : nil), ("start", start),
+            ("repeats", repeats), ("times_week", timesWeek), ("times_month", timesMonth), ("goal", goal),
         ]
         return single.compactMap { name, value in value.map { HiddenField(name: name, value: $0) } }
             + (days ?? []).map { HiddenField(name: "days[]", value: $0) }
@@ -39,7 +57,11 @@ struct TrackerDraft: FormDecodable {
         kind = tracker.kind
         name = tracker.name
         category = String(tracker.categoryId)
-        days = tracker.schedule.weekdays.map { String($0.rawValue + 1) }
+        days = tracker.quota == nil ? tracker.schedule.weekdays.map { String($0.rawValue + 1) } : []
+        repeats = (tracker.quota.map { $0.period == .week ? Repeats.week : .month } ?? .weekdays).rawValue
+        timesWeek = tracker.quota?.period == .week ? String(tracker.quota!.times) : Self.suggestedTimes[.week]
+        timesMonth = tracker.quota?.period == .month ? String(tracker.quota!.times) : Self.suggestedTimes[.month]
+        goal = tracker.goal.rawValue
         emoji = tracker.emoji
         color = tracker.color.hex
         unit = tracker.unit
@@ -56,7 +78,13 @@ struct TrackerDraft: FormDecodable {
         self.kind = kind
         start = today.iso
         isPublic = false
-        if kind == .habit { days = Weekday.allCases.map { String($0.rawValue + 1) } }
+        if kind == .habit {
+            days = Weekday.allCases.map { String($0.rawValue + 1) }
+            repeats = Repeats.weekdays.rawValue
+            timesWeek = Self.suggestedTimes[.week]
+            timesMonth = Self.suggestedTimes[.month]
+        }
+        goal = Goal.atLeast.rawValue
         self.category = category.map(String.init)
     }
 
@@ -76,8 +104,8 @@ struct TrackerDraft: FormDecodable {
         if categoryID.map({ !categoryIDs.contains($0) }) ?? true {
             problems["category"] = catalog.text("problem.category.missing")
         }
-        let schedule = kind == .habit ? self.schedule : Schedule(mask: 0)
-        if kind == .habit && schedule.isEmpty { problems["days"] = catalog.text("problem.schedule.empty") }
+        let (schedule, quota) = frequency(kind: kind, catalog: catalog, problems: &problems)
+        let goal = goal(kind: kind, quota: quota, catalog: catalog, problems: &problems)
         if !Palette.isEmoji(emoji ?? "") { problems["emoji"] = catalog.text("problem.emoji") }
         let trackerColor = TrackerColor(anyCase: color ?? "")
         if trackerColor == nil { problems["color"] = catalog.text("problem.color") }
@@ -100,9 +128,48 @@ struct TrackerDraft: FormDecodable {
                 isPublic: isPublic,
                 unit: unit,
                 target: target,
-                reminderTime: reminder
+                reminderTime: reminder,
+                quota: quota,
+                goal: goal
             )
         )
+    }
+
+    /// A habit's weekdays, or its times a week or month; an irregular event has neither.
+    private func frequency(kind: TrackerKind, catalog: Catalog, problems: inout Problems) -> (Schedule, Quota?) {
+        guard kind == .habit else { return (Schedule(mask: 0), nil) }
+        guard let repeats = Repeats(rawValue: self.repeats ?? Repeats.weekdays.rawValue) else {
+            problems["repeats"] = catalog.text("problem.frequency")
+            return (Schedule(mask: 0), nil)
+        }
+        let period: Period
+        let times: String?
+        switch repeats {
+        case .weekdays:
+            if schedule.isEmpty { problems["days"] = catalog.text("problem.schedule.empty") }
+            return (schedule, nil)
+        case .week: (period, times) = (.week, timesWeek)
+        case .month: (period, times) = (.month, timesMonth)
+        }
+        guard let count = Int((times ?? "").trimmingWhitespace()), let quota = Quota(times: count, period: period) else {
+            problems[period == .week ? "times_week" : "times_month"] = catalog.text("problem.times.\(period.rawValue)")
+            return (.everyDay, nil)
+        }
+        return (.everyDay, quota)
+    }
+
+    /// At least or at most; a limit is for a habit on chosen weekdays.
+    private func goal(kind: TrackerKind, quota: Quota?, catalog: Catalog, problems: inout Problems) -> Goal {
+        guard let goal = Goal(rawValue: self.goal ?? Goal.atLeast.rawValue) else {
+            problems["goal"] = catalog.text("problem.goal")
+            return .atLeast
+        }
+        if goal == .atMost && kind != .habit {
+            problems["goal"] = catalog.text("problem.limit.irregular")
+        } else if goal == .atMost && (quota != nil || Repeats(rawValue: repeats ?? "") ?? .weekdays != .weekdays) {
+            problems["goal"] = catalog.text("problem.limit.quota")
+        }
+        return goal
     }
 
     /// Unit and target come together or not at all.

@@ -66,7 +66,7 @@ struct BoardPage: Page {
 
     typealias Group = CardGroup<TrackerCard>
 
-    init(context: some SiteContext, query: BoardQuery, today: Day, rows: [BoardRow], added: Int64? = nil) {
+    init(context: some SiteContext, query: BoardQuery, today: Day, weekStart: Weekday, rows: [BoardRow], added: Int64? = nil) {
         let language = context.language
         let catalog = Catalog.of(language)
         heading = catalog.text("trackers.title")
@@ -86,7 +86,8 @@ struct BoardPage: Page {
             month: month,
             catalog: catalog,
             previousHref: query.showing(month.previous).href + "#calendar",
-            nextHref: query.showing(month.next).href + "#calendar"
+            nextHref: query.showing(month.next).href + "#calendar",
+            weekStart: weekStart
         ) { day in
             let selected = day == query.day
             return MonthCalendar.Cell(
@@ -131,7 +132,7 @@ struct BoardPage: Page {
                 isFuture: query.day > today
             )
         elsewhere = board.elsewhere.map { entry in
-            Self.elsewhere(entry, from: query.day, catalog: catalog) { query.on($0).href }
+            Self.elsewhere(entry, from: query.day, weekStart: weekStart, catalog: catalog) { query.on($0).href }
         }
         hasElsewhere = !elsewhere.isEmpty
         groups = board.cardGroups(rows: rows, catalog: catalog) {
@@ -174,12 +175,22 @@ extension BoardPage {
 
     /// "Floss: not on Thursdays, next on Saturday, Nov 28", linked to that day; or "starts on …"
     /// before a tracker's start.
-    static func elsewhere(_ entry: BoardEntry, from day: Day, catalog: Catalog, href: (Day) -> String) -> Elsewhere {
-        let next = entry.timing.nextShown(from: day)
+    static func elsewhere(_ entry: BoardEntry, from day: Day, weekStart: Weekday, catalog: Catalog, href: (Day) -> String) -> Elsewhere {
+        let next = entry.timing.nextShown(from: day, periodDoneElsewhere: entry.periodDoneElsewhere, weekStart: weekStart)
         let nextText = next.map { DateText.upcoming($0, from: day, in: catalog.language) } ?? catalog.text("list.next.none")
         if day < entry.timing.startDay {
             let start = DateText.dayMonth(entry.timing.startDay, in: catalog.language)
             return Elsewhere(text: catalog.text("trackers.elsewhere.starts", ["name": entry.name, "day": start]), href: next.map(href))
+        }
+        if let quota = entry.timing.quota {
+            // Met for its week or month: "Swim: 3 of 3 done this week. Next: Monday".
+            return Elsewhere(
+                text: catalog.text(
+                    "trackers.elsewhere.met.\(quota.period.rawValue)",
+                    ["name": entry.name, "done": catalog.language.grouped(entry.periodDoneElsewhere), "times": String(quota.times), "day": nextText]
+                ),
+                href: next.map(href)
+            )
         }
         return Elsewhere(
             text: catalog.text(
@@ -203,6 +214,7 @@ extension Board {
                 pinned: row.tracker.pinned,
                 timing: row.tracker.timing,
                 isDone: row.isDone,
+                periodDoneElsewhere: row.periodDoneElsewhere,
                 nameKey: row.tracker.nameKey,
                 categoryNameKey: row.categoryNameKey
             )

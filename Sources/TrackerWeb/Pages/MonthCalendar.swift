@@ -1,6 +1,6 @@
 import TrackerCore
 
-/// A month as a grid, Monday first, with its name, links to the months around it and the
+/// A month as a grid, from the member's first weekday, with its name, links to the months around it and the
 /// weekday names: the main page's date picker and a tracker's month on its details page. What
 /// a day's cell is (a link, a mark button, or a plain day) is up to the page.
 struct MonthCalendar: Sendable, Encodable {
@@ -45,6 +45,7 @@ struct MonthCalendar: Sendable, Encodable {
         catalog: Catalog,
         previousHref: String,
         nextHref: String,
+        weekStart: Weekday = .monday,
         gridClass: String = "",
         markAction: String = "",
         cell: (Day) -> Cell
@@ -52,10 +53,10 @@ struct MonthCalendar: Sendable, Encodable {
         title = DateText.month(month, in: catalog.language)
         self.previousHref = previousHref
         self.nextHref = nextHref
-        weekdays = ScheduleText.shortKeys.map { catalog.text($0) }
+        weekdays = (0..<7).map { catalog.text(ScheduleText.shortKeys[(weekStart.rawValue + $0) % 7]) }
         self.gridClass = gridClass
         self.markAction = markAction
-        weeks = month.weeks.map { week in Week(cells: week.map { $0.map(cell) ?? .empty }) }
+        weeks = month.weeks(startingOn: weekStart).map { week in Week(cells: week.map { $0.map(cell) ?? .empty }) }
     }
 
     /// The classes for the states that are true, in order.

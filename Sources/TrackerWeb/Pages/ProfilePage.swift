@@ -68,7 +68,7 @@ struct SharedCard: Sendable, Encodable {
         name = tracker.name
         emoji = tracker.emoji
         colorClass = PaletteStyles.className(tracker.color)
-        count = catalog.plural("days", count: row.doneDays)
+        count = TrackerCard.count(row, catalog: catalog)
         done = row.isDone
         state = catalog.text(row.isDone ? "household.done" : "household.not_done")
         detailsHref = Paths.memberTracker(id: owner, tracker: tracker.id)

@@ -9,6 +9,8 @@ struct SettingsEntry: Error, Sendable {
     var language: String
     var timeZone: String
     var dayStart: String
+    /// `monday` or `sunday` (`SettingsForms.FirstWeekday`), or what was sent.
+    var firstWeekday: String
     var problems = Problems()
 
     init(_ user: User) {
@@ -16,6 +18,7 @@ struct SettingsEntry: Error, Sendable {
         language = user.language?.rawValue ?? SettingsForms.automatic
         timeZone = user.timeZone
         dayStart = ClockTime.text(minutes: user.dayStartMinute)
+        firstWeekday = SettingsForms.FirstWeekday.choices.first { $0.weekday == user.firstWeekday }?.word ?? "monday"
     }
 }
 
@@ -38,6 +41,8 @@ struct SettingsPage: Page {
     let timeZoneError: String?
     let timeZoneNow: String
     let dayStartField: Field
+    let firstWeekdays: [Option]
+    let firstWeekdayError: String?
     let notificationsAction = Paths.settingsNotifications.path
     let notificationsOn: Bool
     let calendarHref = Paths.settingsCalendar.path
@@ -97,6 +102,14 @@ struct SettingsPage: Page {
             error: problems["day_start"],
             autocomplete: nil
         )
+        firstWeekdays = SettingsForms.FirstWeekday.choices.map { choice in
+            Option(
+                value: choice.word,
+                label: catalog.text(ScheduleText.longKeys[choice.weekday.rawValue]),
+                selected: entry.firstWeekday == choice.word
+            )
+        }
+        firstWeekdayError = problems["first_weekday"]
         notificationsOn = user.notificationsEnabled
         let notice = saved.map { catalog.text($0 == "password" ? "settings.password.saved" : "settings.saved") }
         let section = saved.flatMap { SettingsForms.savedSection[$0] }

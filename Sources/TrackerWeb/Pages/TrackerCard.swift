@@ -11,6 +11,9 @@ struct TrackerCard: Sendable, Encodable {
     let count: String
     let pinned: Bool
     let done: Bool
+    /// A limit's slip on the day (a yes/no limit's mark, a value over the target), said in words
+    /// in `count` or the value's label, with its own symbol.
+    let slipped: Bool
     let canMark: Bool
     let markAction: String
     let markLabel: String
@@ -50,13 +53,15 @@ struct TrackerCard: Sendable, Encodable {
         name = tracker.name
         emoji = tracker.emoji
         colorClass = PaletteStyles.className(tracker.color)
-        count = catalog.plural("days", count: row.doneDays)
+        count = Self.count(row, catalog: catalog)
         pinned = tracker.pinned
-        done = row.isDone
+        done = !tracker.isLimit && row.isDone
+        slipped = tracker.isLimit && !row.isDone
         canMark = tracker.timing.canMark(day, today: today)
         futureNote = day > today
         markAction = Paths.trackerDone(id: tracker.id)
-        markLabel = catalog.text(canMark ? (done ? "card.unmark" : "card.mark") : "card.future", names)
+        let markKey = tracker.isLimit ? (row.hasCompletion ? "card.limit.unmark" : "card.limit.mark") : (done ? "card.unmark" : "card.mark")
+        markLabel = catalog.text(canMark ? markKey : "card.future", names)
         pinAction = Paths.trackerPin(id: tracker.id)
         pinValue = tracker.pinned ? "0" : "1"
         pinLabel = catalog.text(tracker.pinned ? "card.unpin" : "card.pin")
@@ -66,8 +71,10 @@ struct TrackerCard: Sendable, Encodable {
         menuLabel = catalog.text("card.menu", names)
         if let target = tracker.target {
             let value = row.value ?? 0
+            let progress = Self.progress(value, of: target, unit: tracker.unit, catalog: catalog)
             measure = Measure(
-                progress: Self.progress(value, of: target, unit: tracker.unit, catalog: catalog),
+                progress: tracker.isLimit
+                    ? catalog.text(row.isDone ? "card.limit.within" : "card.limit.over", ["progress": progress]) : progress,
                 barValue: NumberText.field(min(value, target)),
                 barMax: NumberText.field(target),
                 fieldValue: row.value.map(NumberText.field) ?? "",
@@ -81,6 +88,24 @@ struct TrackerCard: Sendable, Encodable {
         } else {
             measure = nil
         }
+    }
+
+    /// Under the name: "5 days" done in all; "2 of 3 this week" for a habit with a quota; "No slip"
+    /// or "Slipped" for a yes/no limit, nothing for a measurable one (its value says it).
+    static func count(_ row: BoardRow, catalog: Catalog) -> String {
+        let tracker = row.tracker
+        if let quota = tracker.quota {
+            return catalog.text(
+                "card.quota.\(quota.period.rawValue)",
+                ["done": catalog.language.grouped(row.periodDone), "times": catalog.language.grouped(quota.times)]
+            )
+        }
+        if tracker.isLimit {
+            // A limit's marks are slips, not done days: a yes/no one says the day's state; a
+            // measurable one says it with its value, under.
+            return tracker.isMeasurable ? "" : catalog.text(row.isDone ? "card.limit.kept" : "card.limit.slipped")
+        }
+        return catalog.plural("days", count: row.doneDays)
     }
 
     /// "3 of 8 glasses": a measurable tracker's value on the day against its target.

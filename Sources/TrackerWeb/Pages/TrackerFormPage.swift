@@ -26,6 +26,16 @@ struct TrackerFormPage: Page {
     let scheduleSummary: [Choice]
     let everyDay: String
     let daysError: String?
+    /// "On chosen weekdays", "… times a week", "… times a month".
+    let repeats: [Choice]
+    let repeatsError: String?
+    let timesWeek: String
+    let timesWeekError: String?
+    let timesMonth: String
+    let timesMonthError: String?
+    /// "Do it" or "Limit it".
+    let goals: [Choice]
+    let goalError: String?
     /// The emoji and colour grids.
     let look: LookChoices
     let unit: String
@@ -61,7 +71,8 @@ struct TrackerFormPage: Page {
         if let editing {
             action = Paths.trackerEdit(id: editing.id)
             formPath = Paths.trackerEdit(id: editing.id)
-            trackedDays = catalog.plural("form.done_days", count: editing.doneDays)
+            // A limit's kept count is of slips, which are not done days.
+            trackedDays = draft.goal == Goal.atMost.rawValue ? nil : catalog.plural("form.done_days", count: editing.doneDays)
             submitLabel = catalog.text("form.save")
             leaveAction = Paths.trackerLeave(id: editing.id)
         } else {
@@ -102,6 +113,27 @@ struct TrackerFormPage: Page {
         scheduleSummary = days
         everyDay = catalog.text("schedule.every_day")
         daysError = problems["days"]
+        let chosenRepeats = draft.repeats ?? TrackerDraft.Repeats.weekdays.rawValue
+        repeats = TrackerDraft.Repeats.allCases.map { option in
+            Choice(
+                id: "repeats-\(option.rawValue)",
+                value: option.rawValue,
+                label: catalog.text("form.frequency.\(option.rawValue)"),
+                extra: "",
+                checked: option.rawValue == chosenRepeats
+            )
+        }
+        repeatsError = problems["repeats"]
+        timesWeek = draft.timesWeek ?? ""
+        timesWeekError = problems["times_week"]
+        timesMonth = draft.timesMonth ?? ""
+        timesMonthError = problems["times_month"]
+        let chosenGoal = draft.goal ?? Goal.atLeast.rawValue
+        goals = Goal.allCases.map { goal in
+            let key = goal == .atLeast ? "at_least" : "at_most"
+            return Choice(id: "goal-\(key)", value: goal.rawValue, label: catalog.text("form.goal.\(key)"), extra: "", checked: goal.rawValue == chosenGoal)
+        }
+        goalError = problems["goal"]
 
         look = LookChoices(emoji: draft.emoji, color: draft.color, catalog: catalog, problems: problems.messages)
 

@@ -24,7 +24,7 @@ struct YourTrackersPage: Page {
         let editLabel: String
     }
 
-    init(context: some SiteContext, rows: [BoardRow], today: Day) {
+    init(context: some SiteContext, rows: [BoardRow], today: Day, weekStart: Weekday) {
         let catalog = Catalog.of(context.language)
         frame = Frame(title: catalog.text("list.title"), section: .trackers)
         intro = catalog.text("list.intro")
@@ -35,19 +35,18 @@ struct YourTrackersPage: Page {
                 CardGroup(
                     title: rows[0].categoryName,
                     cards: rows.sorted { ($0.tracker.nameKey, $0.tracker.id) < ($1.tracker.nameKey, $1.tracker.id) }
-                        .map { Self.row($0.tracker, today: today, catalog: catalog) }
+                        .map { Self.row($0, today: today, weekStart: weekStart, catalog: catalog) }
                 )
             }
     }
 
-    private static func row(_ tracker: Tracker, today: Day, catalog: Catalog) -> Row {
+    private static func row(_ row: BoardRow, today: Day, weekStart: Weekday, catalog: Catalog) -> Row {
+        let tracker = row.tracker
         let timing = tracker.timing
         let names: KeyValuePairs = ["name": tracker.name]
-        let schedule =
-            timing.kind == .irregular
-            ? catalog.text("list.event") : ScheduleText.summary(tracker.schedule, catalog: catalog)
+        let schedule = ScheduleText.summary(timing, catalog: catalog)
         let next =
-            timing.nextShown(from: today).map { catalog.text("list.next", ["day": DateText.upcoming($0, from: today, in: catalog.language)]) }
+            timing.nextShown(from: today, periodDoneElsewhere: row.periodDoneElsewhere, weekStart: weekStart).map { catalog.text("list.next", ["day": DateText.upcoming($0, from: today, in: catalog.language)]) }
             ?? catalog.text("list.next.none")
         return Row(
             id: tracker.id,
