@@ -20,12 +20,12 @@ WORDS = {
            "replace": "Replace my data", "settings": "Also use the file’s settings", "import": "Import",
            "confirm": "Delete and import", "imported": "Imported: ", "preview": "Import preview",
            "not_json": "This file isn’t JSON.", "loop": "From Loop Habit Tracker",
-           "skips": "1 skipped day isn’t imported"},
+           "skips": "1 skipped day isn’t imported", "nearest": "and takes the nearest: Plank."},
     "ru": {"data": "Экспорт и импорт", "json": "Скачать мои данные (JSON)", "csv": "Скачать CSV",
            "replace": "Заменить мои данные", "settings": "Взять и настройки из файла", "import": "Импортировать",
            "confirm": "Удалить и импортировать", "imported": "Импортировано: ", "preview": "Перед импортом",
            "not_json": "Это не JSON.", "loop": "Из Loop Habit Tracker",
-           "skips": "1 пропущенный день не импортируется"},
+           "skips": "1 пропущенный день не импортируется", "nearest": "и получит ближайший вариант: Plank."},
 }
 
 
@@ -58,7 +58,9 @@ def test_moving_to_another_server_keeps_every_day(demo_server, browser, tmp_path
     exported = download(anna, lambda: anna.find_element(By.LINK_TEXT, words["json"]), tmp_path / "downloads")
     assert exported.name.startswith("tracker-") and exported.suffix == ".json"
     data = json.loads(exported.read_bytes())
-    assert data["format"] == "tracker-data" and data["version"] == 1
+    assert data["format"] == "tracker-data" and data["version"] == 2
+    assert data["member"]["first_weekday"] in ("mon", "sun")
+    assert all(tracker["goal"] in ("at-least", "at-most") for tracker in data["trackers"])
     days = sum(len(tracker["completions"]) for tracker in data["trackers"])
     assert len(data["trackers"]) >= 10 and days > 1000, "the demo household's member has years of marks"
     sheet = download(anna, lambda: anna.find_element(By.LINK_TEXT, words["csv"]), tmp_path / "downloads-csv")
@@ -110,8 +112,8 @@ def move_in(newcomer, other, exported, data, tmp_path, shoot, language):
 
 def loop_backup(path):
     """A backup as Loop Habit Tracker's "Export full backup" writes it (its schema at version 25):
-    a daily habit marked on 3 of the last 5 days, with one skip, a numerical habit, and a habit of
-    3 times a week."""
+    a daily habit marked on 3 of the last 5 days, with one skip, a numerical habit, a habit of
+    3 times a week, and one of 2 times in 10 days (which Tracker has no choice for)."""
     today = date.today()
     def millis(days_ago):
         return (today - timedelta(days=days_ago) - date(1970, 1, 1)).days * 86_400_000
@@ -128,7 +130,7 @@ def loop_backup(path):
         PRAGMA user_version = 25;
         INSERT INTO Habits (archived, color, freq_den, freq_num, name, position, type, target_value, unit, question)
             VALUES (0, 8, 1, 1, 'Stretch', 0, 0, 0, '', ''), (0, 10, 1, 1, 'Water', 1, 1, 8, 'glasses', ''),
-                   (0, 11, 7, 3, 'Swim', 2, 0, 0, '', '');
+                   (0, 11, 7, 3, 'Swim', 2, 0, 0, '', ''), (0, 6, 10, 2, 'Plank', 3, 0, 0, '', '');
     """)
     db.executemany("INSERT INTO Repetitions (habit, timestamp, value) VALUES (?, ?, ?)",
                    [(1, millis(4), 2), (1, millis(3), 3), (1, millis(2), 2), (1, millis(1), 0), (1, millis(0), 2),
@@ -151,7 +153,7 @@ def test_coming_from_loop_habit_tracker(server, browser, tmp_path, shoot, langua
     tap_and_wait(newcomer, lambda: newcomer.find_element(By.CSS_SELECTOR, "form[enctype] button"))
     assert heading(newcomer) == words["preview"]
     page = visible_text(newcomer)
-    assert words["loop"] in page and words["skips"] in page
+    assert words["loop"] in page and words["skips"] in page and words["nearest"] in page
     shoot(newcomer, f"data-04-loop-preview-{language}")
     assert newcomer.find_element(By.ID, "mode-add").is_selected(), "adding is the default"
     tap_and_wait(newcomer, lambda: newcomer.find_element(By.XPATH, f"//button[normalize-space()='{words['import']}']"))
