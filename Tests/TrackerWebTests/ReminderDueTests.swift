@@ -43,7 +43,10 @@ extension ReminderSchedulerTests {
     var limit: (inout NewTracker) -> Void { { $0.goal = .atMost } }
 
     func quota(_ times: Int, _ period: Period) -> (inout NewTracker) -> Void {
-        { $0.quota = Quota(times: times, period: period)!; $0.schedule = .everyDay }
+        {
+            $0.quota = Quota(times: times, period: period)!
+            $0.schedule = .everyDay
+        }
     }
 
     /// The messages the reminders sent at `fixedNow`.
@@ -85,7 +88,10 @@ extension ReminderSchedulerTests {
         #expect(try await sent(met).isEmpty)
         // 31 October is last month's: November has one of two.
         let (short, _) = try await remindedTracker(
-            { self.quota(2, .month)(&$0); $0.startDay = Day(iso: "2026-10-01")! },
+            {
+                self.quota(2, .month)(&$0)
+                $0.startDay = Day(iso: "2026-10-01")!
+            },
             done: ["2026-10-31", "2026-11-10"]
         )
         #expect(try await sent(short).map { $0["message"] as? String } == ["1 of 2 this month, not done yet today (Nov 21)."])
