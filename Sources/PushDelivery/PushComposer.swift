@@ -22,27 +22,39 @@ public struct PushComposer: Sendable {
         self.donePath = donePath
     }
 
-    /// "💧 Drink water — not done yet today (Nov 24)", with a link to the day and a "Done" link
-    /// that works until the member's day ends.
+    /// "💧 Drink water — not done yet today (Nov 24)" ("1 of 3 this week, not done yet today"
+    /// for a quota habit, "Keep within your limit today" for a limit), with a link to the day
+    /// and a "Done" link that works until the member's day ends. A limit has no "Done": it
+    /// would record a slip.
     public func reminder(
         _ reminder: Reminder,
         day: Day,
         member: User,
         target: PushTarget,
         times: ReminderTimes,
+        periodDone: Int = 0,
         key: [UInt8]
     )
         -> PushMessage
     {
         let language = Self.language(of: member)
         let catalog = Catalog.of(language)
+        let timing = reminder.timing
         let link = DoneLink(trackerID: reminder.trackerID, day: day, expires: times.end(of: day))
+        let words =
+            if timing.isLimit { "push.reminder.limit" } else if let quota = timing.quota { "push.reminder." + quota.period.rawValue } else {
+                "push.reminder"
+            }
+        let text = catalog.text(
+            words,
+            ["day": DateText.dayMonth(day, in: language), "done": String(periodDone), "times": String(timing.quota?.times ?? 0)]
+        )
         return PushMessage(
             kind: .reminder,
             title: reminder.emoji + " " + reminder.name,
-            message: catalog.text("push.reminder", ["day": DateText.dayMonth(day, in: language)]),
+            message: text,
             link: absolute(dayPath(reminder.trackerID, day), target.site),
-            doneURL: absolute(donePath(link.token(key: key)), target.site),
+            doneURL: timing.isLimit ? nil : absolute(donePath(link.token(key: key)), target.site),
             doneLabel: catalog.text("push.done"),
             tracker: reminder,
             day: day,

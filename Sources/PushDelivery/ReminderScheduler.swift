@@ -5,8 +5,9 @@ import TrackerCore
 import TrackerStore
 
 /// Push reminders, as a service of the application: at the start of every minute it finds the
-/// reminders that rang for members with notifications on and a push target, claims each whose
-/// tracker isn't done for that day (once per tracker and day, across restarts), and sends it
+/// reminders that rang for members with notifications on and a push target, claims each that
+/// is still wanted (`ReminderCheck`: the day not done, a quota habit due, a limit not yet
+/// slipped; once per tracker and day, across restarts), and sends it
 /// to each of the member's targets. After downtime, only reminders that rang within the last
 /// `catchUp` are sent.
 public struct ReminderScheduler: Service {
@@ -20,6 +21,8 @@ public struct ReminderScheduler: Service {
         public var reminder: Reminder
         public var day: Day
         public var times: ReminderTimes
+        /// For N times a week or month: the period's done days when it was claimed.
+        public var periodDone: Int
     }
 
     let database: AppDatabase
@@ -82,8 +85,11 @@ public struct ReminderScheduler: Service {
                     guard let day = times.dueDay(timing: reminder.timing, minute: reminder.minute, at: instant, within: Self.catchUp)
                     else { continue }
                     let dueAt = times.instant(minute: reminder.minute, for: day)
-                    if try await database.claimReminder(trackerID: reminder.trackerID, day: day, dueAt: dueAt) {
-                        claims.append(Claim(member: member.user, targets: member.targets, reminder: reminder, day: day, times: times))
+                    let check = ReminderCheck.of(reminder.timing, on: day, weekStart: member.user.firstWeekday)
+                    if let done = try await database.claimReminder(trackerID: reminder.trackerID, day: day, dueAt: dueAt, check: check) {
+                        claims.append(
+                            Claim(member: member.user, targets: member.targets, reminder: reminder, day: day, times: times, periodDone: done)
+                        )
                     }
                 }
             }
@@ -107,6 +113,7 @@ public struct ReminderScheduler: Service {
                         member: claim.member,
                         target: target,
                         times: claim.times,
+                        periodDone: claim.periodDone,
                         key: key
                     )
                     group.addTask { (target.kind, await sender.deliver(message, to: target, retrying: true)) }

@@ -1,8 +1,9 @@
 """The calendar feed, read as calendar apps read it: parsed by `icalendar` and expanded by
 `recurring-ical-events` over a year in three zones (two with summer time, one south of the
 equator), once as published and once with its zone renamed so that only the feed's own
-VTIMEZONE can place the times. Every alarm must fall on exactly the scheduled days, at the
-reminder time on the member's wall clock, across every change of summer time."""
+VTIMEZONE can place the times. Every alarm must fall on exactly the scheduled days (every day
+for an irregular event and for a habit of N times a week), at the reminder time on the member's
+wall clock, across every change of summer time."""
 
 import re
 import sqlite3
@@ -96,7 +97,11 @@ def test_alarms_fall_on_the_scheduled_days_and_times_in_three_zones(demo_server,
     db.execute("UPDATE tracker SET schedule = 127 WHERE id = ?", (daily[0],))
     daily = (daily[0], daily[1], 127, daily[3])
     irregular = next(row for row in rows if row[1] == "irregular")
-    plan = {habit[0]: "07:30", daily[0]: "02:30", irregular[0]: "01:15"}
+    # Three times a week: the feed can't know which days will be done, so it rings every day.
+    quota = next(row for row in rows if row[1] == "habit" and row[0] not in (habit[0], daily[0]))
+    db.execute("UPDATE tracker SET schedule = 127, quota_times = 3, quota_period = 'week' WHERE id = ?", (quota[0],))
+    quota = (quota[0], quota[1], 127, quota[3])
+    plan = {habit[0]: "07:30", daily[0]: "02:30", irregular[0]: "01:15", quota[0]: "21:45"}
     for tracker, at in plan.items():
         db.execute("UPDATE tracker SET reminder_time = ? WHERE id = ?", (at, tracker))
     # Days start at 02:00: the irregular event's 01:15 reminder rings on the next calendar day.
@@ -106,7 +111,7 @@ def test_alarms_fall_on_the_scheduled_days_and_times_in_three_zones(demo_server,
     session = signed_in(server)
     address = make_feed(server, session)
     reminders = {}
-    for tracker, kind, schedule, start_day in (habit, daily, irregular):
+    for tracker, kind, schedule, start_day in (habit, daily, irregular, quota):
         first = date.fromisoformat(start_day)
         days = None if kind == "irregular" else [WEEKDAYS[bit] for bit in range(7) if schedule & (1 << bit)]
         if days is not None:

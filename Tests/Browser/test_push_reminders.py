@@ -196,3 +196,57 @@ def test_push_goes_once_to_undone_due_trackers_and_done_marks_the_day(tmp_path):
     finally:
         next(serving, None)
         second.close()
+
+
+def test_push_follows_due_for_quotas_and_a_limit_has_no_done(tmp_path):
+    """A habit of N times a week is reminded of only while its week is short; a limit's
+    notification reminds of the limit and has no Done action (it would record a slip)."""
+    database = tmp_path / "tracker.sqlite"
+    demo_database(database)
+    zone = midday_zone()
+    now = datetime.now(ZoneInfo(zone)).date()
+    db = sqlite3.connect(database)
+    anna = db.execute("SELECT id FROM user WHERE username = 'anna'").fetchone()[0]
+    db.execute("UPDATE user SET time_zone = ?, day_start_minute = 0, notifications_enabled = 0, first_weekday = 0",
+               (zone,))
+    db.execute("UPDATE tracker SET reminder_time = NULL")
+    short, met, limit = [row[0] for row in db.execute(
+        "SELECT id FROM tracker WHERE user_id = ? AND target IS NULL ORDER BY id LIMIT 3", (anna,))]
+    for tracker in (short, met, limit):
+        db.execute("UPDATE tracker SET kind = 'habit', schedule = 127, start_day = '2020-01-01', reminder_time = ? "
+                   "WHERE id = ?", (wall(zone, -2), tracker))
+    db.execute("UPDATE tracker SET quota_times = 3, quota_period = 'week' WHERE id = ?", (short,))
+    db.execute("UPDATE tracker SET quota_times = 1, quota_period = 'week' WHERE id = ?", (met,))
+    db.execute("UPDATE tracker SET is_limit = 1 WHERE id = ?", (limit,))
+    # This week (from Monday): "met" was done on another of its days, "short" on none of them.
+    monday = now - timedelta(days=now.weekday())
+    week = [(monday + timedelta(days=n)).isoformat() for n in range(7)]
+    db.execute(f"DELETE FROM completion WHERE tracker_id IN (?, ?, ?) AND day IN ({','.join('?' * 7)})",
+               (short, met, limit, *week))
+    other = next(day for day in week if day != now.isoformat())
+    db.execute("INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, NULL, ?)",
+               (met, other, "2026-01-01 00:00:00.000"))
+    db.commit()
+
+    receiver = Receiver()
+    serving = run_server(tmp_path, database, CHECKS)
+    server = next(serving)
+    try:
+        session = signed_in(server, "anna")
+        save_target(server, session, "ntfy", {"url": receiver.url("/ntfy/anna-topic")})
+        db.execute("UPDATE user SET notifications_enabled = 1 WHERE id = ?", (anna,))
+        db.commit()
+        wait_for(receiver, 2)
+        time.sleep(3)
+        bodies = {body["title"]: body for _, _, body in receiver.received()}
+        names = dict(db.execute("SELECT id, emoji || ' ' || name FROM tracker WHERE id IN (?, ?, ?)",
+                                (short, met, limit)))
+        assert set(bodies) == {names[short], names[limit]}, bodies
+        assert bodies[names[short]]["message"].startswith("0 of 3 this week, not done yet today")
+        assert bodies[names[short]]["actions"][0]["label"] == "Done"
+        assert bodies[names[limit]]["message"].startswith("Keep within your limit today")
+        assert bodies[names[limit]]["actions"] == []
+    finally:
+        next(serving, None)
+        receiver.close()
+        db.close()

@@ -13,13 +13,16 @@ struct ReminderCalendarTests {
         kind: TrackerKind = .habit,
         days: [Weekday] = [.monday, .wednesday],
         start: String = "2026-11-02",
-        at time: String = "08:30"
+        at time: String = "08:30",
+        quota: Quota? = nil,
+        goal: Goal = .atLeast
     ) -> Reminder {
-        Reminder(
+        let schedule = kind == .irregular ? Schedule(mask: 0) : quota == nil ? Schedule(days) : .everyDay
+        return Reminder(
             trackerID: id,
             name: name,
             emoji: "🏃",
-            timing: TrackerTiming(kind: kind, schedule: kind == .habit ? Schedule(days) : Schedule(mask: 0), startDay: Day(iso: start)!),
+            timing: TrackerTiming(kind: kind, schedule: schedule, startDay: Day(iso: start)!, quota: quota, goal: goal),
             minute: ClockTime.minutes(time)!,
             updatedAt: now
         )
@@ -71,6 +74,25 @@ struct ReminderCalendarTests {
         let all = lines(document([reminder(5, "Sleep", days: [.sunday, .friday], start: "2026-11-01", at: "01:00")], dayStart: 240))
         #expect(all.contains("RRULE:FREQ=WEEKLY;BYDAY=MO,SA"))
         #expect(all.contains("DTSTART;TZID=Europe/Berlin:20261102T010000"))
+    }
+
+    @Test func aQuotaHabitRingsEveryDayFromItsStartWithItsAlarm() {
+        // A feed can't know which days will be done: "3 times a week" rings on every day.
+        let all = lines(document([reminder(4, "Swim", start: "2026-11-03", quota: Quota(times: 3, period: .week))]))
+        #expect(all.contains("RRULE:FREQ=DAILY"))
+        #expect(all.contains("DTSTART;TZID=Europe/Berlin:20261103T083000"))
+        #expect(all.contains("BEGIN:VALARM") && all.contains("TRIGGER:PT0S"))
+        // Before the day starts, "2 times a month" rings early on the next calendar day.
+        let early = lines(document([reminder(6, "Call", start: "2026-11-03", at: "01:00", quota: Quota(times: 2, period: .month))], dayStart: 240))
+        #expect(early.contains("RRULE:FREQ=DAILY"))
+        #expect(early.contains("DTSTART;TZID=Europe/Berlin:20261104T010000"))
+    }
+
+    @Test func aLimitRepeatsOnItsWeekdaysLikeAHabit() {
+        let all = lines(document([reminder(8, "No sweets", days: [.friday, .saturday], goal: .atMost)]))
+        #expect(all.contains("RRULE:FREQ=WEEKLY;BYDAY=FR,SA"))
+        #expect(all.contains("DTSTART;TZID=Europe/Berlin:20261106T083000"))
+        #expect(all.contains("BEGIN:VALARM"))
     }
 
     @Test func aZoneWithoutSummerTimeHasOneObservance() {

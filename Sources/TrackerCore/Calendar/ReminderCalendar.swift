@@ -23,8 +23,10 @@ public struct Reminder: Sendable, Hashable {
 
 /// A member's reminders as an iCalendar document (RFC 5545) that a phone's calendar subscribes
 /// to: for each tracker with a reminder time, one event that repeats on the days it is shown
-/// (weekly on a habit's weekdays, daily for an irregular event) from its first such day, at the
-/// reminder time in the member's zone, with an alarm at that time unless `alarms` is off.
+/// (weekly on a habit's weekdays, a limit's too; daily for an irregular event and for N times a
+/// week or month) from its first such day, at the reminder time in the member's zone, with an
+/// alarm at that time unless `alarms` is off. A feed can't know which days will be done, so a
+/// quota habit's event is on every day of its periods; push follows "due" exactly.
 ///
 /// A reminder earlier than the member's day start belongs to the day before on the wall clock
 /// (`ReminderTimes`).
@@ -113,9 +115,9 @@ public enum ReminderCalendar {
     }
 
     /// `FREQ=WEEKLY;BYDAY=…` on a habit's weekdays (moved a day on for an early reminder), or
-    /// `FREQ=DAILY`.
+    /// `FREQ=DAILY` for an irregular event and a habit with a quota.
     static func rule(_ reminder: Reminder, dayStart: Int) -> String {
-        guard reminder.timing.kind == .habit else { return "FREQ=DAILY" }
+        guard reminder.timing.kind == .habit, reminder.timing.quota == nil else { return "FREQ=DAILY" }
         let shift = ringsNextDay(reminder, dayStart: dayStart) ? 1 : 0
         let codes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
         let days = reminder.timing.schedule.weekdays.map { codes[($0.rawValue + shift) % 7] }

@@ -261,7 +261,8 @@ extension Catalog {
         ].merging(englishAccounts) { own, _ in own }.merging(englishHousehold) { own, _ in own }
             .merging(englishCalendar) { own, _ in own }.merging(englishPush) { own, _ in own }
             .merging(englishYourData) { own, _ in own }.merging(englishDailyLoop) { own, _ in own }
-            .merging(englishHabits) { own, _ in own }.merging(englishDataVersion2) { own, _ in own },
+            .merging(englishHabits) { own, _ in own }
+            .merging(englishReminders) { own, _ in own }.merging(englishDataVersion2) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],

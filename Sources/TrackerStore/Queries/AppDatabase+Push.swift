@@ -73,7 +73,7 @@ extension AppDatabase {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT id, name, emoji, kind, schedule, start_day, reminder_time, updated_at
+                SELECT id, name, emoji, kind, schedule, start_day, reminder_time, updated_at, quota_times, quota_period, is_limit
                 FROM tracker WHERE user_id = ? AND reminder_time IS NOT NULL
                 ORDER BY id
                 """,
@@ -82,32 +82,53 @@ extension AppDatabase {
         return try rows.compactMap { row -> Reminder? in
             guard let minute = ClockTime.minutes(row[6]) else { return nil }
             let kind = TrackerKind(rawValue: row[3] as String) ?? .habit
+            let timing = TrackerTiming(
+                kind: kind,
+                schedule: try row.stored(atIndex: 4),
+                startDay: try row.stored(atIndex: 5),
+                quota: try Tracker.quota(row, at: 8),
+                goal: (row[10] as Bool) ? .atMost : .atLeast
+            )
             return Reminder(
                 trackerID: row[0],
                 name: row[1],
                 emoji: row[2],
-                timing: TrackerTiming(kind: kind, schedule: try row.stored(atIndex: 4), startDay: try row.stored(atIndex: 5)),
+                timing: timing,
                 minute: minute,
                 updatedAt: .stored(row, 7)
             )
         }
     }
 
-    /// Claims the tracker's reminder for `day`, in one transaction: only when the tracker is not
-    /// done that day and its reminder was never claimed before. True means "send it now";
-    /// false means it is done, or was sent already (before a restart, too).
-    public func claimReminder(trackerID: Int64, day: Day, dueAt: Date) async throws -> Bool {
-        try await writer.write { db in
-            let done = try Bool.fetchOne(
+    /// Claims the tracker's reminder for `day`, in one transaction: only while `check` allows it
+    /// (the day not done, a quota's period short, a limit's day not lost) and when its reminder
+    /// was never claimed before. Returns the done days in the check's range ("1 of 3 this
+    /// week") when the reminder is to be sent now; nil when it is not wanted, or was sent
+    /// already (before a restart, too). One count over the `completion_history` index.
+    public func claimReminder(trackerID: Int64, day: Day, dueAt: Date, check: ReminderCheck) async throws -> Int? {
+        let (first, last) =
+            switch check {
+            case .short(_, let first, let last): (first, last)
+            case .withinLimit: (day, day)
+            }
+        return try await writer.write { db -> Int? in
+            // The range's done days (a limit's marks, any value), whether the day itself is
+            // among them, and whether it is a limit's lost day (a slip, or over the target).
+            let row = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT EXISTS (SELECT 1 FROM completion JOIN tracker ON tracker.id = completion.tracker_id
-                        WHERE completion.tracker_id = ? AND completion.day = ?
-                            AND (tracker.target IS NULL OR ifnull(completion.value >= tracker.target, 0)))
+                    SELECT count(*),
+                        ifnull(max(completion.day = ?1), 0),
+                        ifnull(max(completion.day = ?1 AND (tracker.target IS NULL OR ifnull(completion.value > tracker.target, 0))), 0)
+                    FROM completion JOIN tracker ON tracker.id = completion.tracker_id
+                    WHERE completion.tracker_id = ?2 AND completion.day BETWEEN ?3 AND ?4
+                        AND (tracker.target IS NULL OR tracker.is_limit = 1 OR ifnull(completion.value >= tracker.target, 0))
                     """,
-                arguments: [trackerID, day]
+                arguments: [day, trackerID, first, last]
             )
-            guard done == false else { return false }
+            guard let row else { return nil }
+            let done: Int = row[0]
+            guard check.allows(doneInRange: done, dayDone: row[1], dayLost: row[2]) else { return nil }
             try db.execute(
                 sql: """
                     INSERT INTO reminder_delivery (tracker_id, day, due_at, state)
@@ -116,7 +137,7 @@ extension AppDatabase {
                     """,
                 arguments: [day, dueAt.databaseText, trackerID]
             )
-            return db.changesCount == 1
+            return db.changesCount == 1 ? done : nil
         }
     }
 
@@ -140,8 +161,9 @@ extension AppDatabase {
         }
     }
 
-    /// What a "Done" link for the tracker and day marks; nil when no reminder was sent for it
-    /// (or the tracker is gone).
+    /// What a "Done" link for the tracker and day marks; nil when no reminder was sent for it,
+    /// the tracker is gone, or it is a limit (its notification has no "Done": a mark would be
+    /// a slip).
     public func reminderAction(trackerID: Int64, day: Day) async throws -> ReminderAction? {
         try await read { db in try Self.reminderAction(db, trackerID: trackerID, day: day) }
     }
@@ -189,7 +211,7 @@ extension AppDatabase {
                     SELECT tracker.name, tracker.emoji, user.language, reminder_delivery.done_used_at
                     FROM reminder_delivery JOIN tracker ON tracker.id = reminder_delivery.tracker_id
                     JOIN user ON user.id = tracker.user_id
-                    WHERE reminder_delivery.tracker_id = ? AND reminder_delivery.day = ?
+                    WHERE reminder_delivery.tracker_id = ? AND reminder_delivery.day = ? AND tracker.is_limit = 0
                     """,
                 arguments: [trackerID, day]
             )

@@ -68,14 +68,19 @@ extension Tracker {
         createdAt = .stored(row, 15)
         updatedAt = .stored(row, 16)
         // 17 is `done_days`, read by the queries that need it.
-        let times: Int? = row[18]
-        let period: Period? = try row.stored(atIndex: 19)
-        quota = try times.map { times in
+        quota = try Self.quota(row, at: 18)
+        goal = (row[20] as Bool) ? .atMost : .atLeast
+    }
+
+    /// The quota stored in the row's `quota_times` at `index` and `quota_period` after it.
+    static func quota(_ row: Row, at index: Int) throws -> Quota? {
+        let times: Int? = row[index]
+        let period: Period? = try row.stored(atIndex: index + 1)
+        return try times.map { times in
             guard let period, let quota = Quota(times: times, period: period) else {
                 throw StoredValueError(type: "Quota", column: "quota_times", value: String(times))
             }
             return quota
         }
-        goal = (row[20] as Bool) ? .atMost : .atLeast
     }
 }
