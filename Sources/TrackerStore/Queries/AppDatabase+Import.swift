@@ -10,7 +10,7 @@ extension AppDatabase {
             var merged: [String] = []
             var daysAlreadyMarked = 0
             for imported in plan.trackers {
-                guard let existing = account.tracker(named: imported.fields.name, kind: imported.fields.kind) else { continue }
+                guard let existing = account.tracker(matching: imported.fields) else { continue }
                 merged.append(imported.fields.name)
                 let rows = try Row.fetchAll(db, sql: "SELECT day FROM completion WHERE tracker_id = ?", arguments: [existing.id])
                 let days = try Set(rows.map { row -> Day in try row.stored(atIndex: 0) })
@@ -40,7 +40,7 @@ extension AppDatabase {
     }
 
     /// Imports `plan` in one transaction: in "replace" mode every category, tracker and mark of
-    /// the member goes first. In "add" mode a tracker of the same name and kind gets the file's
+    /// the member goes first. In "add" mode a tracker of the same name, kind and goal gets the file’s
     /// days that it lacks; its own marks and fields stay, but its start moves back to the file's
     /// when that is earlier, so that no imported day is hidden. Follows are added, never removed.
     /// The pending upload `pendingID`, if given, is deleted in the same transaction.
@@ -72,7 +72,7 @@ extension AppDatabase {
                 var fields = imported.fields
                 let target: Double?
                 let trackerID: Int64
-                if let existing = account.tracker(named: fields.name, kind: fields.kind) {
+                if let existing = account.tracker(matching: fields) {
                     trackerID = existing.id
                     target = existing.target
                     if fields.startDay < existing.startDay {
@@ -116,8 +116,9 @@ extension AppDatabase {
     }
 }
 
-/// A member's categories by name key, and their trackers by name key and kind (the first made
-/// wins when two share both), for matching an import against the account.
+/// A member's categories by name key, and their trackers by name key, kind and goal (the first
+/// made wins when two share all three), for matching an import against the account. A limit
+/// never takes an "at least" tracker's marks, nor the other way round: its marks are slips.
 private struct AccountIndex {
     struct Existing {
         let id: Int64
@@ -137,19 +138,19 @@ private struct AccountIndex {
         var trackers: [String: Existing] = [:]
         let rows = try Row.fetchAll(
             db,
-            sql: "SELECT id, name_key, kind, start_day, target FROM tracker WHERE user_id = ? ORDER BY id DESC",
+            sql: "SELECT id, name_key, kind, start_day, target, is_limit FROM tracker WHERE user_id = ? ORDER BY id DESC",
             arguments: [userID]
         )
         for row in rows {
-            let key = Self.key(row[1], row[2])
+            let key = Self.key(row[1], row[2], (row[5] as Bool) ? Goal.atMost.rawValue : Goal.atLeast.rawValue)
             trackers[key] = Existing(id: row[0], startDay: try row.stored(atIndex: 3), target: row[4])
         }
         self.trackers = trackers
     }
 
-    func tracker(named name: String, kind: TrackerKind) -> Existing? {
-        trackers[Self.key(NameSearch.fold(name), kind.rawValue)]
+    func tracker(matching new: NewTracker) -> Existing? {
+        trackers[Self.key(NameSearch.fold(new.name), new.kind.rawValue, new.goal.rawValue)]
     }
 
-    private static func key(_ nameKey: String, _ kind: String) -> String { kind + ":" + nameKey }
+    private static func key(_ nameKey: String, _ kind: String, _ goal: String) -> String { kind + ":" + goal + ":" + nameKey }
 }
