@@ -9,10 +9,10 @@ extension Migrations {
         try db.execute(
             sql: """
                 ALTER TABLE tracker ADD COLUMN quota_times INTEGER
-                    CHECK (quota_times BETWEEN 1 AND 27 AND kind = 'habit' AND schedule = 127);
+                    CHECK (quota_times IS NULL OR (quota_times BETWEEN 1 AND 27 AND kind = 'habit' AND schedule = 127));
                 ALTER TABLE tracker ADD COLUMN quota_period TEXT
-                    CHECK (quota_period IN ('week', 'month')
-                        AND quota_times IS NOT NULL AND (quota_period = 'month' OR quota_times <= 6));
+                    CHECK (quota_period IS NULL OR (quota_period IN ('week', 'month')
+                        AND quota_times IS NOT NULL AND (quota_period = 'month' OR quota_times <= 6)));
                 ALTER TABLE tracker ADD COLUMN is_limit INTEGER NOT NULL DEFAULT 0
                     CHECK (is_limit IN (0, 1) AND (is_limit = 0 OR (kind = 'habit' AND quota_times IS NULL)));
                 CREATE TRIGGER tracker_quota_whole BEFORE INSERT ON tracker

@@ -261,7 +261,7 @@ extension Catalog {
         ].merging(englishAccounts) { own, _ in own }.merging(englishHousehold) { own, _ in own }
             .merging(englishCalendar) { own, _ in own }.merging(englishPush) { own, _ in own }
             .merging(englishYourData) { own, _ in own }.merging(englishDailyLoop) { own, _ in own }
-            .merging(englishHabits) { own, _ in own },
+            .merging(englishHabits) { own, _ in own }.merging(englishDetails) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],
@@ -275,5 +275,6 @@ extension Catalog {
         ].merging(englishAccountsPlurals) { own, _ in own }.merging(englishHouseholdPlurals) { own, _ in own }
             .merging(englishYourDataPlurals) { own, _ in own }
             .merging(englishDailyLoopPlurals) { own, _ in own }.merging(englishHabitsPlurals) { own, _ in own }
+            .merging(englishDetailsPlurals) { own, _ in own }
     )
 }

@@ -261,7 +261,7 @@ extension Catalog {
         ].merging(russianAccounts) { own, _ in own }.merging(russianHousehold) { own, _ in own }
             .merging(russianCalendar) { own, _ in own }.merging(russianPush) { own, _ in own }
             .merging(russianYourData) { own, _ in own }.merging(russianDailyLoop) { own, _ in own }
-            .merging(russianHabits) { own, _ in own },
+            .merging(russianHabits) { own, _ in own }.merging(russianDetails) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],
@@ -283,5 +283,6 @@ extension Catalog {
         ].merging(russianAccountsPlurals) { own, _ in own }.merging(russianHouseholdPlurals) { own, _ in own }
             .merging(russianYourDataPlurals) { own, _ in own }
             .merging(russianDailyLoopPlurals) { own, _ in own }.merging(russianHabitsPlurals) { own, _ in own }
+            .merging(russianDetailsPlurals) { own, _ in own }
     )
 }
