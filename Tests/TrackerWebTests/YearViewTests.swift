@@ -28,6 +28,11 @@ struct YearViewTests {
             #expect(map.squares.first?.y == ChartView.coordinate(YearHeatmap.top))
             let last = try #require(map.squares.last)
             #expect(last.classes.hasSuffix("is-today"))
+            // Every title opens with the day as DateText writes it.
+            let first = today.adding(days: 1 - days)
+            for (offset, square) in map.squares.enumerated() {
+                #expect(square.title.hasPrefix(DateText.short(first.adding(days: offset), in: language) + ":"))
+            }
             #expect(last.x == ChartView.coordinate(YearHeatmap.left + 52 * YearHeatmap.step))
             // Month names: 11 to 13 of them, each clear of the next.
             #expect((11...13).contains(map.monthLabels.count))

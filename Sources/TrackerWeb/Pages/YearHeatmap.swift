@@ -37,13 +37,14 @@ struct YearHeatmap: Sendable, Encodable {
 
         let first = Period.week.bounds(of: today, weekStart: firstWeekday).first.adding(days: -7 * (Self.weeks - 1))
         let recorded = Dictionary(history.completions.map { ($0.day, $0.value) }) { a, b in Self.larger(a, b) }
+        var words = Words(catalog: catalog)
         var squares: [Square] = []
         var counted = 0
         var succeeded = 0
         // Days before the start are left blank.
         for offset in stride(from: max(0, history.timing.startDay.ordinal - first.ordinal), through: today.ordinal - first.ordinal, by: 1) {
             let day = first.adding(days: offset)
-            let look = Self.look(history, day: day, today: today, record: recorded[day], unit: unit, catalog: catalog)
+            let look = Self.look(history, day: day, today: today, record: recorded[day], unit: unit, words: &words)
             if let success = look.counts {
                 counted += 1
                 if success { succeeded += 1 }
@@ -87,15 +88,17 @@ struct YearHeatmap: Sendable, Encodable {
 
     /// One square's classes and words, and whether it counts in the summary (and as a success).
     private static func look(
-        _ history: TrackerHistory, day: Day, today: Day, record: Double??, unit: String, catalog: Catalog
+        _ history: TrackerHistory, day: Day, today: Day, record: Double??, unit: String, words: inout Words
     ) -> (classes: String, title: String, counts: Bool?) {
         let timing = history.timing
-        let date = DateText.short(day, in: catalog.language)
+        let catalog = words.catalog
+        let date = words.date(day)
         let value = record ?? nil
-        let number = value.map { NumberText.format($0, in: catalog.language) } ?? "0"
-        let targetText = history.target.map { NumberText.format($0, in: catalog.language) } ?? ""
         func title(_ key: String) -> String {
-            catalog.text(key, ["date": date, "value": number, "target": targetText, "unit": unit])
+            guard history.target != nil, key.contains(".value") else { return words.text(key, date: date) }
+            let number = value.map { NumberText.format($0, in: catalog.language) } ?? "0"
+            let target = history.target.map { NumberText.format($0, in: catalog.language) } ?? ""
+            return catalog.text(key, ["date": date, "value": number, "target": target, "unit": unit])
         }
         if timing.isLimit {
             guard timing.schedule.contains(day.weekday) else { return ("heat", title("details.year.free"), nil) }
@@ -117,6 +120,42 @@ struct YearHeatmap: Sendable, Encodable {
         let level = done ? "heat is-done" : share <= 0 ? "heat" : "heat level-\(min(3, Int(share * 3) + 1))"
         let words = title(record == nil ? "details.year.open" : "details.year.value")
         return (level, words, counts)
+    }
+
+    /// The squares' words, with each text's and each month's date cut once around its one hole:
+    /// a year's 371 titles put together by appending, not by filling a template each.
+    struct Words {
+        let catalog: Catalog
+        private var texts: [String: (String, String)] = [:]
+        private var months: [Int: (String, String)] = [:]
+        private static let hole = "\u{1}"
+
+        init(catalog: Catalog) { self.catalog = catalog }
+
+        /// `DateText.short(day)`: "Nov 5, 2026" / «5 нояб. 2026 г.».
+        mutating func date(_ day: Day) -> String {
+            let key = day.year * 12 + day.month
+            let parts =
+                months[key]
+                ?? Self.cut(
+                    catalog.text(
+                        "date.short",
+                        ["day": Self.hole, "month": catalog.text("date.month.short.\(day.month)"), "year": String(day.year)]))
+            months[key] = parts
+            return parts.0 + String(day.day) + parts.1
+        }
+
+        /// A text whose only placeholder is `{date}`.
+        mutating func text(_ key: String, date: String) -> String {
+            let parts = texts[key] ?? Self.cut(catalog.text(key, ["date": Self.hole]))
+            texts[key] = parts
+            return parts.0 + date + parts.1
+        }
+
+        private static func cut(_ text: String) -> (String, String) {
+            let parts = text.split(separator: "\u{1}", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
     }
 
     private static func larger(_ a: Double?, _ b: Double?) -> Double? {
