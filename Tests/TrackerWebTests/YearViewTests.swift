@@ -25,7 +25,7 @@ struct YearViewTests {
             // 52 whole weeks and this week up to today.
             let days = 52 * 7 + (today.weekday.rawValue - firstWeekday.rawValue + 7) % 7 + 1
             #expect(map.squares.count == days)
-            #expect(map.squares.first?.y == ChartView.coordinate(YearHeatmap.top))
+            #expect(map.squares.first?.y == Int(YearHeatmap.top))
             let last = try #require(map.squares.last)
             #expect(last.classes.hasSuffix("is-today"))
             // Every title opens with the day as DateText writes it.
@@ -33,7 +33,7 @@ struct YearViewTests {
             for (offset, square) in map.squares.enumerated() {
                 #expect(square.title.hasPrefix(DateText.short(first.adding(days: offset), in: language) + ":"))
             }
-            #expect(last.x == ChartView.coordinate(YearHeatmap.left + 52 * YearHeatmap.step))
+            #expect(last.x == Int(YearHeatmap.left + 52 * YearHeatmap.step))
             // Month names: 11 to 13 of them, each clear of the next.
             #expect((11...13).contains(map.monthLabels.count))
             let starts = map.monthLabels.compactMap { Double($0.x) }
@@ -71,6 +71,11 @@ struct YearViewTests {
         let lastWeek = map.squares.suffix(7).map(\.classes)
         #expect(lastWeek.prefix(6) == ["heat", "heat level-1", "heat level-2", "heat level-3", "heat is-done", "heat is-done"])
         #expect(map.squares.suffix(7)[map.squares.count - 6].title == "Nov 16, 2026: 1 of 8 km")
+        #expect(map.squaresMarkup.contains(#"<rect class="heat level-1" x="758" y="18" width="11" height="11"><title>Nov 16, 2026: 1 of 8 km</title></rect>"#))
+        // The unit is the member's text: escaped in the markup.
+        let odd = YearHeatmap(history: history, today: today, firstWeekday: .monday, unit: "<b>&", catalog: Catalog.of(.en))
+        #expect(odd.squaresMarkup.contains("Nov 16, 2026: 1 of 8 &lt;b&gt;&amp;</title>"))
+        #expect(!odd.squaresMarkup.contains("<b>"))
     }
 
     @Test(arguments: [Language.en, .ru])

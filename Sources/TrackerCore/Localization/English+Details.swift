@@ -19,6 +19,19 @@ extension Catalog {
         "details.day.slip.readonly": "{date}: a slip",
         "details.day.kept.readonly": "{date}: no slip",
         "details.calendar.hint.limit": "Press a day to record a slip or undo it. Today is outlined; days before the start are struck through.",
+        // A month named on its own, over a chart's column (Russian: nominative, «март», not «марта»).
+        "date.month.standalone.1": "Jan",
+        "date.month.standalone.2": "Feb",
+        "date.month.standalone.3": "Mar",
+        "date.month.standalone.4": "Apr",
+        "date.month.standalone.5": "May",
+        "date.month.standalone.6": "Jun",
+        "date.month.standalone.7": "Jul",
+        "date.month.standalone.8": "Aug",
+        "date.month.standalone.9": "Sep",
+        "date.month.standalone.10": "Oct",
+        "date.month.standalone.11": "Nov",
+        "date.month.standalone.12": "Dec",
     ]
 
     /// English plurals of the details page.

@@ -19,6 +19,19 @@ extension Catalog {
         "details.day.slip.readonly": "{date}: срыв",
         "details.day.kept.readonly": "{date}: без срыва",
         "details.calendar.hint.limit": "Нажмите на день, чтобы отметить срыв или отменить его. Сегодня обведено, дни до начала зачёркнуты.",
+        // A month named on its own, over a chart's column (Russian: nominative, «март», not «марта»).
+        "date.month.standalone.1": "янв.",
+        "date.month.standalone.2": "февр.",
+        "date.month.standalone.3": "март",
+        "date.month.standalone.4": "апр.",
+        "date.month.standalone.5": "май",
+        "date.month.standalone.6": "июнь",
+        "date.month.standalone.7": "июль",
+        "date.month.standalone.8": "авг.",
+        "date.month.standalone.9": "сент.",
+        "date.month.standalone.10": "окт.",
+        "date.month.standalone.11": "нояб.",
+        "date.month.standalone.12": "дек.",
     ]
 
     /// Russian plurals of the details page (after «из» the genitive: из 1 дня, из 5 дней).

@@ -54,7 +54,7 @@ struct StrengthChart: Sendable, Encodable {
         // Every other month's name, at its first day, from the newest month back.
         let firstDays = (0..<Self.days).map { first.adding(days: $0) }.filter { $0.day == 1 }
         xLabels = firstDays.reversed().enumerated().filter { $0.offset % 2 == 0 }.map(\.element).reversed().compactMap { day in
-            let (at, text) = (x(day), catalog.text("date.month.short.\(day.month)"))
+            let (at, text) = (x(day), catalog.text("date.month.standalone.\(day.month)"))
             guard at + ChartView.estimatedWidth(text) <= Self.width else { return nil }
             return ChartView.Label(x: ChartView.coordinate(at), y: ChartView.coordinate(Self.bottom + 18), text: text, anchor: "start")
         }
