@@ -44,14 +44,15 @@ struct YearHeatmap: Sendable, Encodable {
 
         let first = Period.week.bounds(of: today, weekStart: firstWeekday).first.adding(days: -7 * (Self.weeks - 1))
         let recorded = Dictionary(history.completions.map { ($0.day, $0.value) }) { a, b in Self.larger(a, b) }
-        var words = Words(catalog: catalog)
+        var words = Words(
+            catalog: catalog, target: history.target.map { NumberText.format($0, in: catalog.language) } ?? "", unit: unit)
         var squares: [Square] = []
         var counted = 0
         var succeeded = 0
         // Days before the start are left blank.
         for offset in stride(from: max(0, history.timing.startDay.ordinal - first.ordinal), through: today.ordinal - first.ordinal, by: 1) {
             let day = first.adding(days: offset)
-            let look = Self.look(history, day: day, today: today, record: recorded[day], unit: unit, words: &words)
+            let look = Self.look(history, day: day, today: today, record: recorded[day], words: &words)
             if let success = look.counts {
                 counted += 1
                 if success { succeeded += 1 }
@@ -103,18 +104,13 @@ struct YearHeatmap: Sendable, Encodable {
 
     /// One square's classes and words, and whether it counts in the summary (and as a success).
     private static func look(
-        _ history: TrackerHistory, day: Day, today: Day, record: Double??, unit: String, words: inout Words
+        _ history: TrackerHistory, day: Day, today: Day, record: Double??, words: inout Words
     ) -> (classes: String, title: String, counts: Bool?) {
         let timing = history.timing
-        let catalog = words.catalog
         let date = words.date(day)
         let value = record ?? nil
-        func title(_ key: String) -> String {
-            guard history.target != nil, key.contains(".value") else { return words.text(key, date: date) }
-            let number = value.map { NumberText.format($0, in: catalog.language) } ?? "0"
-            let target = history.target.map { NumberText.format($0, in: catalog.language) } ?? ""
-            return catalog.text(key, ["date": date, "value": number, "target": target, "unit": unit])
-        }
+        let number = history.target == nil ? "" : value.map { NumberText.format($0, in: words.catalog.language) } ?? "0"
+        func title(_ key: String) -> String { words.text(key, date: date, value: number) }
         if timing.isLimit {
             guard timing.schedule.contains(day.weekday) else { return ("heat", title("details.year.free"), nil) }
             let kept = Measure.isWithinLimit(hasMark: record != nil, value: value, target: history.target)
@@ -141,35 +137,60 @@ struct YearHeatmap: Sendable, Encodable {
     /// a year's 371 titles put together by appending, not by filling a template each.
     struct Words {
         let catalog: Catalog
-        private var texts: [String: (String, String)] = [:]
-        private var months: [Int: (String, String)] = [:]
-        private static let hole = "\u{1}"
+        /// The tracker's target and unit, the same in every title.
+        let target: String
+        let unit: String
+        private var texts: [String: [String]] = [:]
+        private var months: [Int: [String]] = [:]
+        private static let date = "\u{1}"
+        private static let value = "\u{2}"
 
-        init(catalog: Catalog) { self.catalog = catalog }
+        init(catalog: Catalog, target: String, unit: String) {
+            self.catalog = catalog
+            self.target = target
+            self.unit = unit
+        }
 
         /// `DateText.short(day)`: "Nov 5, 2026" / «5 нояб. 2026 г.».
         mutating func date(_ day: Day) -> String {
             let key = day.year * 12 + day.month
-            let parts =
+            let pieces =
                 months[key]
                 ?? Self.cut(
                     catalog.text(
                         "date.short",
-                        ["day": Self.hole, "month": catalog.text("date.month.short.\(day.month)"), "year": String(day.year)]))
-            months[key] = parts
-            return parts.0 + String(day.day) + parts.1
+                        ["day": Self.date, "month": catalog.text("date.month.short.\(day.month)"), "year": String(day.year)]))
+            months[key] = pieces
+            return Self.join(pieces, date: String(day.day), value: "")
         }
 
-        /// A text whose only placeholder is `{date}`.
-        mutating func text(_ key: String, date: String) -> String {
-            let parts = texts[key] ?? Self.cut(catalog.text(key, ["date": Self.hole]))
-            texts[key] = parts
-            return parts.0 + date + parts.1
+        /// A title: its `{date}` and `{value}` put in, its `{target}` and `{unit}` the tracker's.
+        mutating func text(_ key: String, date: String, value: String) -> String {
+            let pieces =
+                texts[key] ?? Self.cut(catalog.text(key, ["date": Self.date, "value": Self.value, "target": target, "unit": unit]))
+            texts[key] = pieces
+            return Self.join(pieces, date: date, value: value)
         }
 
-        private static func cut(_ text: String) -> (String, String) {
-            let parts = text.split(separator: "\u{1}", maxSplits: 1, omittingEmptySubsequences: false)
-            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        /// The text in pieces, each hole a piece of its own.
+        private static func cut(_ text: String) -> [String] {
+            var pieces = [""]
+            for character in text {
+                if character == "\u{1}" || character == "\u{2}" {
+                    pieces += [String(character), ""]
+                } else {
+                    pieces[pieces.count - 1].append(character)
+                }
+            }
+            return pieces
+        }
+
+        private static func join(_ pieces: [String], date: String, value: String) -> String {
+            var result = ""
+            for piece in pieces {
+                result += piece == Self.date ? date : piece == Self.value ? value : piece
+            }
+            return result
         }
     }
 
