@@ -262,7 +262,8 @@ extension Catalog {
             .merging(russianCalendar) { own, _ in own }.merging(russianPush) { own, _ in own }
             .merging(russianYourData) { own, _ in own }.merging(russianDailyLoop) { own, _ in own }
             .merging(russianHabits) { own, _ in own }
-            .merging(russianReminders) { own, _ in own }.merging(russianDataVersion2) { own, _ in own },
+            .merging(russianReminders) { own, _ in own }.merging(russianDataVersion2) { own, _ in own }
+            .merging(russianDetails) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],
@@ -285,5 +286,6 @@ extension Catalog {
             .merging(russianYourDataPlurals) { own, _ in own }
             .merging(russianDailyLoopPlurals) { own, _ in own }.merging(russianHabitsPlurals) { own, _ in own }
             .merging(russianDataVersion2Plurals) { own, _ in own }
+            .merging(russianDetailsPlurals) { own, _ in own }
     )
 }

@@ -21,6 +21,11 @@ struct TrackerDetails: Page {
     /// Where the calendar's and the value form's posts return: this page at this month.
     let back: String
     let measure: Measure?
+    /// Habit strength with its chart; `nil` for an irregular event.
+    let strength: StrengthChart?
+    let year: YearHeatmap
+    /// The calendar's hint: marking days done, or recording a limit's slips.
+    let calendarHint: String
 
     /// A number with its name and an optional detail line.
     struct Number: Sendable, Encodable {
@@ -72,40 +77,23 @@ struct TrackerDetails: Page {
         }
 
         let streaks = Streaks.summary(history, today: today)
-        let rate: Number
-        if let completionRate = streaks.completionRate {
-            rate = Number(
-                value: "\(Int((completionRate * 100).rounded()))%",
-                label: catalog.text("details.rate"),
-                detail: catalog.plural(
-                    "details.rate.detail",
-                    count: streaks.eligibleDays,
-                    ["done": String(streaks.doneEligibleDays)]
-                )
-            )
-        } else {
-            rate = Number(value: "—", label: catalog.text("details.rate"), detail: catalog.text("details.rate.none"))
-        }
-        numbers = [
-            Number(
-                value: catalog.plural("days", count: streaks.current),
-                label: catalog.text("details.streak.current"),
-                detail: nil
-            ),
-            Number(value: catalog.plural("days", count: streaks.best), label: catalog.text("details.streak.best"), detail: nil),
-            rate,
-        ]
-
-        let done = Set(
-            history.completions.filter { TrackerCore.Measure.isDone(value: $0.value, target: tracker.target) }.map(\.day)
-        )
+        numbers = Self.numbers(streaks, isLimit: tracker.timing.isLimit, catalog: catalog)
         calendar = Self.calendar(
             tracker: tracker,
-            doneDays: done,
+            markedDays: Self.markedDays(history),
             month: month,
             today: today,
             catalog: catalog,
             owner: owner?.id
+        )
+        calendarHint = catalog.text(tracker.timing.isLimit ? "details.calendar.hint.limit" : "details.calendar.hint")
+        strength = HabitStrength.compute(history, today: today).map { StrengthChart(strength: $0, today: today, catalog: catalog) }
+        year = YearHeatmap(
+            history: history,
+            today: today,
+            firstWeekday: context.signedIn?.user.firstWeekday ?? history.weekStart,
+            unit: tracker.unit ?? "",
+            catalog: catalog
         )
 
         if let target = tracker.target {
@@ -139,12 +127,46 @@ struct TrackerDetails: Page {
 }
 
 extension TrackerDetails {
-    /// The month with done days marked, today outlined and days before the start dimmed; on
+    /// The current and best streak and the completion rate, in days or in the weeks or months of
+    /// a habit with a quota; a limit's rate counts days within it.
+    static func numbers(_ streaks: StreakSummary, isLimit: Bool, catalog: Catalog) -> [Number] {
+        let unit = streaks.unit.rawValue
+        let rate: Number
+        if let completionRate = streaks.completionRate {
+            let detail = streaks.unit == .days ? (isLimit ? "details.rate.detail.limit" : "details.rate.detail") : "details.rate.detail.\(unit)"
+            rate = Number(
+                value: "\(Int((completionRate * 100).rounded()))%",
+                label: catalog.text("details.rate"),
+                detail: catalog.plural(detail, count: streaks.eligibleDays, ["done": String(streaks.doneEligibleDays)])
+            )
+        } else {
+            rate = Number(value: "—", label: catalog.text("details.rate"), detail: catalog.text("details.rate.none"))
+        }
+        return [
+            Number(value: catalog.plural(unit, count: streaks.current), label: catalog.text("details.streak.current"), detail: nil),
+            Number(value: catalog.plural(unit, count: streaks.best), label: catalog.text("details.streak.best"), detail: nil),
+            rate,
+        ]
+    }
+
+    /// The days the month calendar marks: done days, or a limit's slips (a mark on a yes/no
+    /// limit, a value over a measurable one's target).
+    static func markedDays(_ history: TrackerHistory) -> Set<Day> {
+        let isLimit = history.timing.isLimit
+        return Set(
+            history.completions.filter {
+                isLimit
+                    ? !TrackerCore.Measure.isWithinLimit(hasMark: true, value: $0.value, target: history.target)
+                    : TrackerCore.Measure.isDone(value: $0.value, target: history.target)
+            }.map(\.day))
+    }
+
+    /// The month with done days (a limit: slips) marked, today outlined and days before the start dimmed; on
     /// the person's own tracker every day that may be marked is a small button that marks or
     /// undoes it. Another member's (`owner`) shows the same days, none pressable.
     static func calendar(
         tracker: Tracker,
-        doneDays: Set<Day>,
+        markedDays: Set<Day>,
         month: Month,
         today: Day,
         catalog: Catalog,
@@ -165,24 +187,26 @@ extension TrackerDetails {
             gridClass: " details-grid",
             markAction: owner == nil ? Paths.trackerDone(id: tracker.id) : ""
         ) { day in
-            let done = doneDays.contains(day)
+            let marked = markedDays.contains(day)
             let canMark = timing.canMark(day, today: today)
             let pressable = canMark && owner == nil
-            let labelKey = canMark ? (done ? "details.day.done" : "details.day.open") : "details.day.locked"
+            let (markedKey, openKey) =
+                timing.isLimit
+                ? (owner == nil ? ("details.day.slip", "details.day.kept") : ("details.day.slip.readonly", "details.day.kept.readonly"))
+                : (owner == nil ? ("details.day.done", "details.day.open") : ("household.day.done", "household.day.open"))
+            let labelKey = canMark || owner != nil ? (marked ? markedKey : openKey) : "details.day.locked"
             return MonthCalendar.Cell(
                 label: String(day.day),
                 iso: day.iso,
                 classes: MonthCalendar.classes([
-                    "is-locked": !canMark, "is-done": done, "is-today": day == today,
+                    "is-locked": !canMark, "is-done": marked && !timing.isLimit, "is-slip": marked && timing.isLimit,
+                    "is-today": day == today,
                     "before-start": !canMark && day < timing.startDay, "is-scheduled": timing.isScheduled(on: day),
                 ]),
-                ariaLabel: catalog.text(
-                    owner == nil ? labelKey : (done ? "household.day.done" : "household.day.open"),
-                    ["date": DateText.long(day, in: catalog.language)]
-                ),
+                ariaLabel: catalog.text(labelKey, ["date": DateText.long(day, in: catalog.language)]),
                 href: nil,
                 isSelected: false,
-                pressed: pressable ? (done ? "true" : "false") : nil,
+                pressed: pressable ? (marked ? "true" : "false") : nil,
                 plain: !pressable
             )
         }

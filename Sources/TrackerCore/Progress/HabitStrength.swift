@@ -1,0 +1,102 @@
+import Foundation
+
+/// How strong a habit is: Loop Habit Tracker's score (its `Score.compute` and `ScoreList`), as
+/// PRODUCT.md ("Habit strength") writes it. Every habit is "N times in D days"; from its start,
+/// every day, `score = previous × m + v × (1 − m)` with `m = 0.5 ^ (√f / 13)`, `f = N ÷ D`, and
+/// `v` what the last D days earned against N, at most 1.
+public struct HabitStrength: Sendable, Equatable {
+    /// The day of `scores[0]`: the tracker's start.
+    public let first: Day
+    /// The score at the end of each day from `first` through today, each from 0 to 1. Empty when
+    /// the tracker starts after today.
+    public let scores: [Double]
+    /// The score before the first day: 0, or 1 for a limit (kept until it slips).
+    public let initial: Double
+
+    /// Today's score (the latest), from 0 to 1.
+    public var today: Double { scores.last ?? initial }
+
+    /// The score at the end of `day`: `initial` before the start, `nil` after today.
+    public func score(on day: Day) -> Double? {
+        let offset = day.ordinal - first.ordinal
+        if offset < 0 { return initial }
+        return offset < scores.count ? scores[offset] : nil
+    }
+
+    /// "N times in D days" for a habit, before Loop's doubling: every day 1 in 1, chosen
+    /// weekdays their count in 7, N a week N in 7, N a month N in 30. `nil` for an irregular event.
+    public static func frequency(_ timing: TrackerTiming) -> (times: Int, days: Int)? {
+        guard timing.kind == .habit else { return nil }
+        if let quota = timing.quota { return (quota.times, quota.period == .week ? 7 : 30) }
+        let chosen = timing.schedule.weekdays.count
+        guard chosen > 0 else { return nil }
+        return chosen == 7 ? (1, 1) : (chosen, 7)
+    }
+
+    /// The score of every day from the start through `today`; `nil` for an irregular event (it has
+    /// no strength). `skipped` days leave the score as it was and earn nothing (the seam for
+    /// skipped and away days, issue 32; nothing passes them yet).
+    public static func compute(_ history: TrackerHistory, today: Day, skipped: Set<Day> = []) -> HabitStrength? {
+        let timing = history.timing
+        guard let (times, days) = frequency(timing) else { return nil }
+        let f = Double(times) / Double(days)
+        // Loop's smoothing of uneven weeks: a habit less often than daily counts its times in twice
+        // the days.
+        let (n, d) = f < 1 ? (times * 2, days * 2) : (times, days)
+        let m = pow(0.5, f.squareRoot() / 13)
+        let initial = timing.isLimit ? 1.0 : 0.0
+        let start = timing.startDay
+        guard start <= today else { return HabitStrength(first: start, scores: [], initial: initial) }
+
+        let recorded = history.recordedDays(through: today)
+        let count = today.ordinal - start.ordinal + 1
+        // What each day earns, for the window's running sum; the days before the start too, as far
+        // back as the first window reaches (they earn only for a limit: no slip was recorded then).
+        let earned = (-d..<count).map { offset -> Double in
+            let day = start.adding(days: offset)
+            if skipped.contains(day) { return 0 }
+            return credit(history, day: day, record: offset < 0 ? nil : recorded[day.ordinal])
+        }
+        var scores: [Double] = []
+        scores.reserveCapacity(count)
+        var previous = initial
+        var window = earned[1..<(d + 1)].reduce(0, +)  // the D days ending on the start day
+        for offset in 0..<count {
+            if offset > 0 { window += earned[offset + d] - earned[offset] }
+            let day = start.adding(days: offset)
+            let score = previous * m + min(1, window / Double(n)) * (1 - m)
+            if !skipped.contains(day), day < today || entersToday(history, record: recorded[day.ordinal]) {
+                previous = score
+            }
+            scores.append(previous)
+        }
+        return HabitStrength(first: start, scores: scores, initial: initial)
+    }
+
+    /// What one day earns towards N, from 0 to 1. "At least": done (yes/no), or `min(1, value ÷
+    /// target)`. A limit earns only on its chosen weekdays: a day without a slip (yes/no), or
+    /// `clamp(1 − (value − target) ÷ target, 0, 1)` with no value as 0.
+    static func credit(_ history: TrackerHistory, day: Day, record: Double??) -> Double {
+        let value = record ?? nil
+        switch history.timing.goal {
+        case .atLeast:
+            guard record != nil else { return 0 }
+            guard let target = history.target else { return 1 }
+            guard let value, target > 0 else { return target > 0 ? 0 : 1 }
+            return min(1, max(0, value) / target)
+        case .atMost:
+            guard history.timing.schedule.contains(day.weekday) else { return 0 }
+            guard let target = history.target else { return record == nil ? 1 : 0 }
+            let amount = max(0, value ?? 0)
+            guard target > 0 else { return amount > 0 ? 0 : 1 }
+            return min(1, max(0, 1 - (amount - target) / target))
+        }
+    }
+
+    /// Whether today enters the score before it is over: once done, or for a limit once it slipped
+    /// (over the limit). An unmarked today never lowers the score.
+    private static func entersToday(_ history: TrackerHistory, record: Double??) -> Bool {
+        let success = history.isSuccess(record)
+        return history.timing.isLimit ? !success : success
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TrackerCore
+
+@testable import TrackerWeb
+
+/// The year heatmap and the strength chart: their squares in the right places and their labels
+/// clear of each other, in both languages, on any day of the week and year.
+@Suite("Year view and strength chart")
+struct YearViewTests {
+    static func history(start: Day, marks: [Day] = []) -> TrackerHistory {
+        TrackerHistory(
+            id: 1, timing: TrackerTiming(kind: .habit, schedule: .everyDay, startDay: start), target: nil,
+            completions: marks.map { DayValue(day: $0, value: nil) })
+    }
+
+    @Test(arguments: [Weekday.monday, .sunday], [Language.en, .ru])
+    func squaresFillWeeksFromTheFirstWeekdayWithTodayLast(firstWeekday: Weekday, language: Language) throws {
+        var rng = SeededRandom(seed: 31)
+        for _ in 0..<40 {
+            let today = Day(year: 2026, month: 11, day: 21)!.adding(days: -Int.random(in: 0...800, using: &rng))
+            let map = YearHeatmap(
+                history: Self.history(start: today.adding(days: -400)), today: today, firstWeekday: firstWeekday, unit: "",
+                catalog: Catalog.of(language))
+            // 52 whole weeks and this week up to today.
+            let days = 52 * 7 + (today.weekday.rawValue - firstWeekday.rawValue + 7) % 7 + 1
+            #expect(map.squares.count == days)
+            #expect(map.squares.first?.y == Int(YearHeatmap.top))
+            let last = try #require(map.squares.last)
+            #expect(last.classes.hasSuffix("is-today"))
+            // Every title opens with the day as DateText writes it.
+            let first = today.adding(days: 1 - days)
+            for (offset, square) in map.squares.enumerated() {
+                #expect(square.title.hasPrefix(DateText.short(first.adding(days: offset), in: language) + ":"))
+            }
+            #expect(last.x == Int(YearHeatmap.left + 52 * YearHeatmap.step))
+            // Month names: 11 to 13 of them, each clear of the next.
+            #expect((11...13).contains(map.monthLabels.count))
+            let starts = map.monthLabels.compactMap { Double($0.x) }
+            for (a, b) in zip(starts, starts.dropFirst()) {
+                #expect(b - a >= 3 * YearHeatmap.step)
+            }
+        }
+    }
+
+    @Test func theSummaryCountsFromTheStartAndTodayOnceDone() {
+        let today = Day(year: 2026, month: 11, day: 21)!
+        let start = today.adding(days: -9)
+        let open = YearHeatmap(
+            history: Self.history(start: start, marks: [start, today.adding(days: -1)]), today: today, firstWeekday: .monday,
+            unit: "", catalog: Catalog.of(.en))
+        #expect(open.summary == "Done on 2 of 9 days")
+        #expect(open.squares.count == 10)  // the days before the start are left blank
+        let done = YearHeatmap(
+            history: Self.history(start: start, marks: [start, today]), today: today, firstWeekday: .monday, unit: "",
+            catalog: Catalog.of(.en))
+        #expect(done.summary == "Done on 2 of 10 days")
+        let later = YearHeatmap(
+            history: Self.history(start: today.adding(days: 3)), today: today, firstWeekday: .monday, unit: "", catalog: Catalog.of(.ru))
+        #expect(later.squares.isEmpty)
+        #expect(later.summary == "Выполнено 0 из 0 дней")
+    }
+
+    @Test func measurableDaysDeepenTowardsTheTarget() {
+        let today = Day(year: 2026, month: 11, day: 21)!
+        let values: [Double?] = [nil, 1, 4, 7, 8, 12]
+        let history = TrackerHistory(
+            id: 1, timing: TrackerTiming(kind: .habit, schedule: .everyDay, startDay: today.adding(days: -6)), target: 8,
+            completions: values.enumerated().map { DayValue(day: today.adding(days: $0.offset - 6), value: $0.element) })
+        let map = YearHeatmap(history: history, today: today, firstWeekday: .monday, unit: "km", catalog: Catalog.of(.en))
+        let lastWeek = map.squares.suffix(7).map(\.classes)
+        #expect(lastWeek.prefix(6) == ["heat", "heat level-1", "heat level-2", "heat level-3", "heat is-done", "heat is-done"])
+        #expect(map.squares.suffix(7)[map.squares.count - 6].title == "Nov 16, 2026: 1 of 8 km")
+        #expect(map.squaresMarkup.contains(#"<rect class="heat level-1" x="758" y="18" width="11" height="11"><title>Nov 16, 2026: 1 of 8 km</title></rect>"#))
+        // The unit is the member's text: escaped in the markup.
+        let odd = YearHeatmap(history: history, today: today, firstWeekday: .monday, unit: "<b>&", catalog: Catalog.of(.en))
+        #expect(odd.squaresMarkup.contains("Nov 16, 2026: 1 of 8 &lt;b&gt;&amp;</title>"))
+        #expect(!odd.squaresMarkup.contains("<b>"))
+    }
+
+    @Test(arguments: [Language.en, .ru])
+    func strengthChartLabelsStayApartAndInside(language: Language) throws {
+        var rng = SeededRandom(seed: 7)
+        for _ in 0..<40 {
+            let today = Day(year: 2026, month: 11, day: 21)!.adding(days: -Int.random(in: 0...800, using: &rng))
+            let start = today.adding(days: -Int.random(in: 0...600, using: &rng))
+            let strength = try #require(HabitStrength.compute(Self.history(start: start, marks: [start]), today: today))
+            let chart = StrengthChart(strength: strength, today: today, catalog: Catalog.of(language))
+            let spans = try chart.xLabels.map(ChartViewTests.span)
+            #expect((5...7).contains(spans.count))
+            for (a, b) in zip(spans, spans.dropFirst()) {
+                #expect(b.lowerBound - a.upperBound >= ChartViewTests.gap)
+            }
+            #expect(spans.allSatisfy { $0.upperBound <= StrengthChart.width && $0.lowerBound >= StrengthChart.left })
+            // One point a week from the start, never more than 53.
+            let points = chart.line.split(separator: " ").count
+            #expect(points == min(53, (today.ordinal - start.ordinal) / 7 + 1))
+        }
+    }
+}
