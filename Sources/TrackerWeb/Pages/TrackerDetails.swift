@@ -76,6 +76,8 @@ struct TrackerDetails: Page {
             back = Paths.trackerDetails(id: tracker.id, month: month)
         }
 
+        // Grids start on the viewer's first weekday; a visitor's page, on the owner's.
+        let weekStart = context.signedIn?.user.firstWeekday ?? history.weekStart
         let streaks = Streaks.summary(history, today: today)
         numbers = Self.numbers(streaks, isLimit: tracker.timing.isLimit, catalog: catalog)
         calendar = Self.calendar(
@@ -83,6 +85,7 @@ struct TrackerDetails: Page {
             markedDays: Self.markedDays(history),
             month: month,
             today: today,
+            weekStart: weekStart,
             catalog: catalog,
             owner: owner?.id
         )
@@ -91,7 +94,7 @@ struct TrackerDetails: Page {
         year = YearHeatmap(
             history: history,
             today: today,
-            firstWeekday: context.signedIn?.user.firstWeekday ?? history.weekStart,
+            firstWeekday: weekStart,
             unit: tracker.unit ?? "",
             catalog: catalog
         )
@@ -169,6 +172,7 @@ extension TrackerDetails {
         markedDays: Set<Day>,
         month: Month,
         today: Day,
+        weekStart: Weekday,
         catalog: Catalog,
         owner: Int64? = nil
     )
@@ -184,6 +188,7 @@ extension TrackerDetails {
             catalog: catalog,
             previousHref: href(month.previous),
             nextHref: href(month.next),
+            weekStart: weekStart,
             gridClass: " details-grid",
             markAction: owner == nil ? Paths.trackerDone(id: tracker.id) : ""
         ) { day in
