@@ -5,12 +5,14 @@ words), the first weekday in Settings, and the form refusing what can't be (7 ti
 limit with a quota, a limit's unit without a target) with everything typed kept. In English and
 Russian; `shoot` keeps the steps at phone and desktop size, light and dark."""
 
+import re
 from datetime import timedelta
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
+from conftest import set_viewport
 from helpers import heading, sign_up_owner, tap, tap_and_wait, visible_text, wait_for_path
 from test_trackers import (EVERY_DAY, add_category_from_form, card, card_count, card_names, fill_tracker_form, open_day,
                            open_extras, press_mark, search, server_today, start_new, submit_tracker_form)
@@ -22,7 +24,7 @@ TEXT = {
         "over": "{value} / 2 cups · over the limit", "kept": "No slip", "slipped": "Slipped",
         "times_problem": "Choose 1 to 6 times a week.", "limit_quota": "A limit repeats on chosen weekdays",
         "met": "Call mom: 1 of 1 done this week.", "list_quota": "3 times a week", "list_limit": "Every day · Limit",
-        "sunday": "Sunday", "monday": "Monday",
+        "strength": "Habit strength", "year": r"Done on 1 of \d+ days?", "streak": "0 weeks",
     },
     "ru": {
         "habit": "Привычка", "category": "Здоровье", "new": "Новая привычка", "save_settings": "Сохранить",
@@ -30,7 +32,8 @@ TEXT = {
         "over": "{value} / 2 cups · больше нормы", "kept": "Без срыва", "slipped": "Срыв",
         "times_problem": "Выберите от 1 до 6 раз в неделю.", "limit_quota": "Ограничение повторяется в выбранные дни недели",
         "met": "Call mom: выполнено 1 из 1 на этой неделе.", "list_quota": "3 раза в неделю",
-        "list_limit": "Каждый день · Ограничение", "sunday": "воскресенье", "monday": "понедельник",
+        "list_limit": "Каждый день · Ограничение",
+        "strength": "Сила привычки", "year": r"Выполнено 1 из \d+ дн(я|ей)", "streak": "0 недель",
     },
 }
 
@@ -100,6 +103,15 @@ def test_a_member_keeps_quotas_and_limits_as_loop_did(server, browser, shoot, la
     press_mark(driver, "Swim")
     assert card_count(driver, "Swim") == text["quota"].format(done=1, times=3)
     assert "is-done" in card(driver, "Swim").get_attribute("class")
+
+    # Its details: the streak in weeks, its strength, and the year, which scrolls in its own box at 320 px.
+    tap_and_wait(driver, lambda: card(driver, "Swim").find_element(By.CSS_SELECTOR, "a.card-link"))
+    page = visible_text(driver)
+    assert text["streak"] in page and text["strength"] in page
+    assert re.search(text["year"], page), "the year view says how many days were done"
+    set_viewport(driver, 320, 700)
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 320, "the page doesn't overflow at 320 px"
+    shoot(driver, "habits-02b-details")
 
     # Call mom, once a week, done yesterday: today it isn't due, and a search says when it is.
     start_new(driver, server, text["habit"])
