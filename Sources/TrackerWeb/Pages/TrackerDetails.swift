@@ -95,7 +95,6 @@ struct TrackerDetails: Page {
             history: history,
             today: today,
             firstWeekday: weekStart,
-            unit: tracker.unit ?? "",
             catalog: catalog
         )
 
