@@ -119,5 +119,13 @@ struct ChartView: Sendable, Encodable {
     static func estimatedWidth(_ text: String) -> Double { Double(text.count) * characterWidth }
 
     /// A coordinate with one decimal, written with a dot whatever the language.
-    static func coordinate(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func coordinate(_ value: Double) -> String {
+        // One decimal, as "%.1f" writes it, without Foundation's formatter (a chart writes hundreds
+        // of these, and String(format:) was most of the year view's cost).
+        let tenths = (value * 10).rounded(.toNearestOrEven)
+        guard tenths.isFinite, abs(tenths) < 1e15 else { return String(value) }
+        let whole = Int(tenths)
+        let sign = whole < 0 ? "-" : ""
+        return "\(sign)\(abs(whole) / 10).\(abs(whole) % 10)"
+    }
 }

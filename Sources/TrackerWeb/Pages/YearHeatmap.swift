@@ -44,14 +44,20 @@ struct YearHeatmap: Sendable, Encodable {
         viewBox = "0 0 \(width) \(height)"
 
         let first = Period.week.bounds(of: today, weekStart: firstWeekday).first.adding(days: -7 * (Self.weeks - 1))
-        let recorded = Dictionary(history.completions.map { ($0.day, $0.value) }) { a, b in Self.larger(a, b) }
+        // Each shown day's record by its offset from `first` (`.some(nil)`: a mark with no value).
+        var recorded = [Double??](repeating: nil, count: max(0, today.ordinal - first.ordinal + 1))
+        for completion in history.completions {
+            let offset = completion.day.ordinal - first.ordinal
+            guard recorded.indices.contains(offset) else { continue }
+            recorded[offset] = .some(recorded[offset].map { Self.larger($0, completion.value) } ?? completion.value)
+        }
         var squares: [Square] = []
         var counted = 0
         var succeeded = 0
         // Days before the start are left blank.
         for offset in stride(from: max(0, history.timing.startDay.ordinal - first.ordinal), through: today.ordinal - first.ordinal, by: 1) {
             let day = first.adding(days: offset)
-            let look = Self.look(history, day: day, today: today, record: recorded[day])
+            let look = Self.look(history, day: day, today: today, record: recorded[offset])
             if let success = look.counts {
                 counted += 1
                 if success { succeeded += 1 }
