@@ -55,9 +55,12 @@ struct YearHeatmap: Sendable, Encodable {
         var counted = 0
         var succeeded = 0
         // Days before the start are left blank.
-        for offset in stride(from: max(0, history.timing.startDay.ordinal - first.ordinal), through: today.ordinal - first.ordinal, by: 1) {
-            let day = first.adding(days: offset)
-            let look = Self.look(history, day: day, today: today, record: recorded[offset])
+        let todayOffset = today.ordinal - first.ordinal
+        // `first` starts a week: a day's weekday is the week start's, moved by its place in the week.
+        let weekdays = (0..<7).map { Weekday.allCases[(firstWeekday.rawValue + $0) % 7] }
+        for offset in stride(from: max(0, history.timing.startDay.ordinal - first.ordinal), through: todayOffset, by: 1) {
+            let look = Self.look(
+                history, weekday: weekdays[offset % 7], whenFromToday: offset - todayOffset, record: recorded[offset])
             if let success = look.counts {
                 counted += 1
                 if success { succeeded += 1 }
@@ -66,7 +69,7 @@ struct YearHeatmap: Sendable, Encodable {
                 Square(
                     x: Int(Self.left) + offset / 7 * Int(Self.step),
                     y: Int(Self.top) + offset % 7 * Int(Self.step),
-                    classes: look.classes + (day == today ? " is-today" : "")
+                    classes: offset == todayOffset ? look.classes + " is-today" : look.classes
                 ))
         }
         self.squares = squares
@@ -78,9 +81,12 @@ struct YearHeatmap: Sendable, Encodable {
         var months: [ChartView.Label] = []
         var lastX = -100.0
         for column in 0..<Self.weeks {
-            let days = (0..<7).map { first.adding(days: column * 7 + $0) }
+            // A column holds a month's first day when its last day is among the month's first seven.
+            let last = first.adding(days: column * 7 + 6)
+            let holdsFirst = last.day <= 7
             // The first column's month is named only when it has three columns before the next one.
-            guard let opening = days.first(where: { $0.day == 1 }) ?? (column == 0 && first.day <= 7 ? first : nil) else { continue }
+            guard holdsFirst || (column == 0 && first.day <= 7) else { continue }
+            let opening = holdsFirst ? last : first
             let x = Self.left + Double(column) * Self.step
             let text = catalog.text("date.month.standalone.\(opening.month)")
             guard x - lastX >= 3 * Self.step else { continue }
@@ -126,23 +132,28 @@ struct YearHeatmap: Sendable, Encodable {
     }
 
     /// One square's classes, and whether it counts in the summary (and as a success).
-    private static func look(_ history: TrackerHistory, day: Day, today: Day, record: Double??) -> (classes: String, counts: Bool?) {
+    /// `whenFromToday` is 0 for today, negative before it.
+    private static func look(
+        _ history: TrackerHistory, weekday: Weekday, whenFromToday: Int, record: Double??
+    ) -> (classes: String, counts: Bool?) {
         let timing = history.timing
         let value = record ?? nil
         if timing.isLimit {
-            guard timing.schedule.contains(day.weekday) else { return ("heat", nil) }
+            guard timing.schedule.contains(weekday) else { return ("heat", nil) }
             let kept = Measure.isWithinLimit(hasMark: record != nil, value: value, target: history.target)
             // Today counts once it slipped; until then it is only "so far".
-            if day == today && kept { return ("heat", nil) }
+            if whenFromToday == 0 && kept { return ("heat", nil) }
             return (kept ? "heat is-done" : "heat is-slip", kept)
         }
         let done = record != nil && Measure.isDone(value: value, target: history.target)
         // Today counts once it is done.
-        let counts: Bool? = done || day < today ? done : nil
+        let counts: Bool? = done || whenFromToday < 0 ? done : nil
         guard let target = history.target else { return (done ? "heat is-done" : "heat", counts) }
         let share = target > 0 ? min(1, (value ?? 0) / target) : (done ? 1 : 0)
-        return (done ? "heat is-done" : share <= 0 ? "heat" : "heat level-\(min(3, Int(share * 3) + 1))", counts)
+        return (done ? "heat is-done" : share <= 0 ? "heat" : levels[min(2, Int(share * 3))], counts)
     }
+
+    private static let levels = ["heat level-1", "heat level-2", "heat level-3"]
 
     private static func larger(_ a: Double?, _ b: Double?) -> Double? {
         guard let a else { return b }
