@@ -56,4 +56,7 @@ public struct Quota: Hashable, Sendable, Codable {
 public enum Goal: String, CaseIterable, Codable, Sendable {
     case atLeast = "at-least"
     case atMost = "at-most"
+
+    /// The goal stored as the `is_limit` flag: a limit aims for at most.
+    public init(isLimit: Bool) { self = isLimit ? .atMost : .atLeast }
 }

@@ -85,7 +85,7 @@ extension AppDatabase {
                         // A habit with a quota is stored as every day, so it shows each day; a limit
                         // counts while kept.
                         isDone: Measure.isSuccess(
-                            goal: (row[10] as Bool) ? .atMost : .atLeast, hasMark: hasCompletion, value: row[9], target: row[7])
+                            goal: Goal(isLimit: row[10]), hasMark: hasCompletion, value: row[9], target: row[7])
                     )
                 )
             }

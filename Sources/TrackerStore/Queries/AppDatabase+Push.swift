@@ -87,7 +87,7 @@ extension AppDatabase {
                 schedule: try row.stored(atIndex: 4),
                 startDay: try row.stored(atIndex: 5),
                 quota: try Tracker.quota(row, at: 8),
-                goal: (row[10] as Bool) ? .atMost : .atLeast
+                goal: Goal(isLimit: row[10])
             )
             return Reminder(
                 trackerID: row[0],

@@ -69,7 +69,7 @@ extension Tracker {
         updatedAt = .stored(row, 16)
         // 17 is `done_days`, read by the queries that need it.
         quota = try Self.quota(row, at: 18)
-        goal = (row[20] as Bool) ? .atMost : .atLeast
+        goal = Goal(isLimit: row[20])
     }
 
     /// The quota stored in the row's `quota_times` at `index` and `quota_period` after it.
