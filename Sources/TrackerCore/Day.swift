@@ -93,7 +93,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((ordinal % 7) + 7 + 3) % 7
-        return Weekday.allCases[index]
+        return Weekday(rawValue: index)!
     }
 
     static func daysIn(month: Int, year: Int) -> Int {

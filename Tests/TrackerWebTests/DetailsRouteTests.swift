@@ -50,7 +50,7 @@ struct DetailsRouteTests {
             #expect(expected != "0%")
             // Oct 1 to Nov 20, and today not yet done: 51 days, 10 of them done.
             #expect(page.contains("Done on 10 of 51 days"))
-            #expect(page.components(separatedBy: #"class="heat is-done""#).count - 1 == 10)
+            #expect(YearMarkup.count("heat is-done", in: page) == 10)
         }
     }
 
@@ -70,7 +70,7 @@ struct DetailsRouteTests {
             #expect(page.contains(#"<p class="strength-value">\#(expected)</p>"#))
             #expect(expected != "100%")
             // Two slips, dashed; today, kept so far, is neither yet.
-            #expect(page.components(separatedBy: #"class="heat is-slip""#).count - 1 == 2)
+            #expect(YearMarkup.count("heat is-slip", in: page) == 2)
             #expect(page.contains(#"class="heat is-today""#))
             #expect(page.contains("Thursday, November 5, 2026: a slip. Press to undo."))
             #expect(!page.contains("November 5, 2026: done"))

@@ -28,6 +28,11 @@ struct TextFormatTests {
                 let theirs = foundation(day, language) { Date.FormatStyle(locale: $0).month(.wide).year() }
                 let ours = DateText.month(Month(day), in: language)
                 if ours != theirs { mismatches.append("\(ours) ≠ \(theirs)") }
+                // A month's days named at once read as each named alone.
+                let month = Month(day)
+                let named = DateText.longDays(of: month, in: language)
+                let alone = (0..<month.dayCount).map { DateText.long(day.adding(days: $0), in: language) }
+                if named != alone { mismatches.append("\(month.iso): \(named.first ?? "") ≠ \(alone.first ?? "")") }
             }
             day = day.adding(days: 1)
         }

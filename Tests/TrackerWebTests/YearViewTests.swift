@@ -68,7 +68,25 @@ struct YearViewTests {
         let map = YearHeatmap(history: history, today: today, firstWeekday: .monday, catalog: Catalog.of(.en))
         let lastWeek = map.squares.suffix(7).map(\.classes)
         #expect(lastWeek.prefix(6) == ["heat", "heat level-1", "heat level-2", "heat level-3", "heat is-done", "heat is-done"])
-        #expect(map.squaresMarkup.contains(#"<rect class="heat level-1" x="758" y="18" width="11" height="11"/>"#))
+        #expect(YearMarkup.squares(in: map.squaresMarkup).contains(.init(x: 758, y: 18, classes: "heat level-1")))
+    }
+
+    /// The markup draws every square of the model where it is, with its look: most as subpaths of
+    /// one path per look, today and slips as rects.
+    @Test(arguments: [Goal.atLeast, .atMost])
+    func theMarkupDrawsEverySquare(goal: Goal) {
+        var rng = SeededRandom(seed: 5)
+        let today = Day(year: 2026, month: 11, day: 21)!
+        let start = today.adding(days: -300)
+        let marks = (0...300).filter { _ in Bool.random(using: &rng) }.map { start.adding(days: $0) }
+        let history = TrackerHistory(
+            id: 1, timing: TrackerTiming(kind: .habit, schedule: .everyDay, startDay: start, goal: goal), target: nil,
+            completions: marks.map { DayValue(day: $0, value: nil) })
+        let map = YearHeatmap(history: history, today: today, firstWeekday: .sunday, catalog: Catalog.of(.en))
+        let drawn = YearMarkup.squares(in: map.squaresMarkup)
+        let expected = map.squares.map { YearMarkup.Square(x: $0.x, y: $0.y, classes: $0.classes) }
+        #expect(drawn.count == expected.count)
+        #expect(Set(drawn.map { "\($0.x),\($0.y),\($0.classes)" }) == Set(expected.map { "\($0.x),\($0.y),\($0.classes)" }))
     }
 
     @Test(arguments: [Language.en, .ru])

@@ -19,6 +19,23 @@ public enum DateText {
         fill("date.long", day, month: "date.month.of", language)
     }
 
+    /// `long` for every day of `month`, in order: the pattern is filled once a weekday and each
+    /// day's number put in its place, as a month calendar names all its days on every view.
+    public static func longDays(of month: Month, in language: Language) -> [String] {
+        let marker = "\u{1}"
+        let first = month.firstDay
+        let parts = (0..<7).map { offset -> (String, String) in
+            let day = first.adding(days: offset)
+            let filled = fill("date.long", day, month: "date.month.of", language, dayText: marker)
+            guard let range = filled.range(of: marker) else { return (filled, "") }
+            return (String(filled[..<range.lowerBound]), String(filled[range.upperBound...]))
+        }
+        return (0..<month.dayCount).map { index in
+            let (before, after) = parts[index % 7]
+            return before + String(index + 1) + after
+        }
+    }
+
     /// A coming day as a person says it from `today`: "Today", "Tomorrow", the weekday within
     /// the week ("Saturday" / «суббота»), else "Dec 3" / «3 дек.».
     public static func upcoming(_ day: Day, from today: Day, in language: Language) -> String {
@@ -37,14 +54,16 @@ public enum DateText {
     }
 
     /// Fills a pattern's `{weekday}`, `{day}`, `{month}` (in the given form) and `{year}`.
-    private static func fill(_ pattern: String, _ day: Day, month form: String, _ language: Language) -> String {
+    private static func fill(
+        _ pattern: String, _ day: Day, month form: String, _ language: Language, dayText: String? = nil
+    ) -> String {
         let catalog = Catalog.of(language)
         return catalog.text(
             pattern,
             [
                 // "date.weekday.mon": the lower-case form a date needs in Russian.
                 "weekday": catalog.text("date." + ScheduleText.longKeys[day.weekday.rawValue]),
-                "day": String(day.day),
+                "day": dayText ?? String(day.day),
                 "month": catalog.text("\(form).\(day.month)"),
                 "year": String(day.year),
             ]

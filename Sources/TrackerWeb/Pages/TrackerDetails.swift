@@ -182,6 +182,7 @@ extension TrackerDetails {
             owner.map { Paths.memberTracker(id: $0, tracker: tracker.id, month: month) }
                 ?? Paths.trackerDetails(id: tracker.id, month: month)
         }
+        let dayNames = DateText.longDays(of: month, in: catalog.language)
         return MonthCalendar(
             month: month,
             catalog: catalog,
@@ -207,7 +208,7 @@ extension TrackerDetails {
                     "is-today": day == today,
                     "before-start": !canMark && day < timing.startDay, "is-scheduled": timing.isScheduled(on: day),
                 ]),
-                ariaLabel: catalog.text(labelKey, ["date": DateText.long(day, in: catalog.language)]),
+                ariaLabel: catalog.text(labelKey, ["date": dayNames[day.day - 1]]),
                 href: nil,
                 isSelected: false,
                 pressed: pressable ? (marked ? "true" : "false") : nil,
