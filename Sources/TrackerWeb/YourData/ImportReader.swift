@@ -161,7 +161,8 @@ struct ImportReader: Sendable {
             throw refuse(names[field] ?? field, problems[field] ?? "")
         }
         let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number, today: today)
-        return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
+        let notes = version >= 2 ? try checkedNotes(tracker.notes ?? [], of: fields, refuse: refuse, today: today) : []
+        return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks, notes: notes)
     }
 
     /// A version 2 tracker's quota and goal, by the tracker form's rules: 1–6 times a week or
@@ -214,6 +215,31 @@ struct ImportReader: Sendable {
                 guard value.isFinite, value >= 0, value < 1e9 else { throw refuse("value", "problem.value") }
             }
             return DayMark(day: day, value: completion.value)
+        }
+    }
+
+    /// Each note as the day's page takes it: a day a mark could be made on, once, and text under
+    /// the note rule (`NoteText`). A problem names the tracker and the note's number.
+    private func checkedNotes(
+        _ notes: [DataFile.Note],
+        of tracker: NewTracker,
+        refuse: (String, String) -> ImportProblem,
+        today: Day
+    ) throws
+        -> [DayNote]
+    {
+        let timing = TrackerTiming(kind: tracker.kind, schedule: tracker.schedule, startDay: tracker.startDay)
+        var seen = Set<Day>()
+        return try notes.enumerated().map { index, note in
+            let field = "notes " + String(index + 1)
+            guard let day = note.day.flatMap({ Day(iso: $0) }) else { throw refuse(field + ", day", catalog.text("import.problem.day")) }
+            guard timing.canMark(day, today: today) else { throw refuse(field + ", day", catalog.text("import.problem.not_markable")) }
+            guard seen.insert(day).inserted else { throw refuse(field + ", day", catalog.text("import.problem.twice")) }
+            switch NoteText.validate(note.text ?? "") {
+            case .success(let text): return DayNote(day: day, text: text)
+            case .failure(.empty): throw refuse(field + ", text", catalog.text("problem.note.empty"))
+            case .failure(let problem): throw refuse(field + ", text", problem.message(catalog))
+            }
         }
     }
 
