@@ -201,15 +201,12 @@ struct ImportReader: Sendable {
     ) throws
         -> [DayMark]
     {
-        let timing = TrackerTiming(kind: tracker.kind, schedule: tracker.schedule, startDay: tracker.startDay)
-        var seen = Set<Day>()
+        var days = DayCheck(tracker: tracker, today: today)
         return try completions.enumerated().map { index, completion in
             func refuse(_ field: String, _ key: String) -> ImportProblem {
                 problem(at: DataFileLocation(.completion(tracker: number, number: index + 1), field: field), catalog.text(key))
             }
-            guard let day = completion.day.flatMap({ Day(iso: $0) }) else { throw refuse("day", "import.problem.day") }
-            guard timing.canMark(day, today: today) else { throw refuse("day", "import.problem.not_markable") }
-            guard seen.insert(day).inserted else { throw refuse("day", "import.problem.twice") }
+            let day = try days.check(completion.day) { refuse("day", $0) }
             if let value = completion.value {
                 guard tracker.target != nil else { throw refuse("value", "import.problem.yes_no") }
                 guard value.isFinite, value >= 0, value < 1e9 else { throw refuse("value", "problem.value") }
@@ -228,18 +225,36 @@ struct ImportReader: Sendable {
     ) throws
         -> [DayNote]
     {
-        let timing = TrackerTiming(kind: tracker.kind, schedule: tracker.schedule, startDay: tracker.startDay)
-        var seen = Set<Day>()
+        var days = DayCheck(tracker: tracker, today: today)
         return try notes.enumerated().map { index, note in
             let field = "notes " + String(index + 1)
-            guard let day = note.day.flatMap({ Day(iso: $0) }) else { throw refuse(field + ", day", catalog.text("import.problem.day")) }
-            guard timing.canMark(day, today: today) else { throw refuse(field + ", day", catalog.text("import.problem.not_markable")) }
-            guard seen.insert(day).inserted else { throw refuse(field + ", day", catalog.text("import.problem.twice")) }
+            let day = try days.check(note.day) { refuse(field + ", day", catalog.text($0)) }
             switch NoteText.validate(note.text ?? "") {
             case .success(let text): return DayNote(day: day, text: text)
             case .failure(.empty): throw refuse(field + ", text", catalog.text("problem.note.empty"))
             case .failure(let problem): throw refuse(field + ", text", problem.message(catalog))
             }
+        }
+    }
+
+    /// A file's days for one tracker, as the mark form takes them: a real date, on or after the
+    /// start, not after today, once.
+    private struct DayCheck {
+        let timing: TrackerTiming
+        let today: Day
+        var seen = Set<Day>()
+
+        init(tracker: NewTracker, today: Day) {
+            timing = TrackerTiming(kind: tracker.kind, schedule: tracker.schedule, startDay: tracker.startDay)
+            self.today = today
+        }
+
+        /// The day, or the problem `refuse` makes of the message key.
+        mutating func check(_ text: String?, refuse: (String) -> ImportProblem) throws -> Day {
+            guard let day = text.flatMap({ Day(iso: $0) }) else { throw refuse("import.problem.day") }
+            guard timing.canMark(day, today: today) else { throw refuse("import.problem.not_markable") }
+            guard seen.insert(day).inserted else { throw refuse("import.problem.twice") }
+            return day
         }
     }
 
