@@ -77,9 +77,13 @@ public enum LoopImport {
         // "At most 0" has no target to keep: it is a yes/no limit, and a day with a value is a slip.
         let noneAllowed = habit.kind == .numerical && habit.targetType == .atMost && habit.targetValue <= 0
         var completions: [DataFile.Completion] = []
+        var futureMarks = Set<Day>()
         for entry in habit.entries {
             if entry.day > today {
-                if entry.value > 0 { notes.future += 1 }
+                if entry.value > 0 {
+                    notes.future += 1
+                    futureMarks.insert(entry.day)
+                }
                 continue
             }
             switch habit.kind {
@@ -96,7 +100,7 @@ public enum LoopImport {
                 if entry.value >= 0 { completions.append(DataFile.Completion(day: entry.day.iso, value: Double(entry.value) / 1000)) }
             }
         }
-        let dayNotes = convertNotes(habit.notes, today: today, notes: &notes)
+        let dayNotes = convertNotes(habit.notes, today: today, counted: futureMarks, notes: &notes)
         if habit.archived { notes.archived += 1 }
         if habit.hasText { notes.texts += 1 }
 
@@ -145,12 +149,18 @@ public enum LoopImport {
     }
 
     /// A habit's notes as Tracker's: fitted to the note rule (cut at 500 characters, counted in
-    /// `cutNotes`), one a day, none after today (counted in `future`), oldest first.
-    static func convertNotes(_ loopNotes: [(day: Day, text: String)], today: Day, notes: inout LoopNotes) -> [DataFile.Note] {
+    /// `cutNotes`), one a day, none after today (counted in `future`, once with a mark that day
+    /// in `counted`), oldest first.
+    static func convertNotes(
+        _ loopNotes: [(day: Day, text: String)],
+        today: Day,
+        counted: Set<Day>,
+        notes: inout LoopNotes
+    ) -> [DataFile.Note] {
         var byDay: [Day: String] = [:]
         for note in loopNotes {
             if note.day > today {
-                notes.future += 1
+                if !counted.contains(note.day) { notes.future += 1 }
                 continue
             }
             guard byDay[note.day] == nil, let fitted = NoteText.fitted(note.text) else { continue }

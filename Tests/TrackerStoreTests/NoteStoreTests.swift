@@ -74,7 +74,7 @@ struct NoteStoreTests {
             #expect((try? NoteText.validate(text).get()) == text)
             #expect(stores(text), "\(text.prefix(10))")
         }
-        let refused = ["", "a\u{0}b", "a\u{7}b", "tab\there", "a\rb", "b\u{7F}", String(repeating: "a", count: 4097)]
+        let refused = ["", "\u{0}b", "a\u{7}b", "tab\there", "a\rb", "b\u{7F}", String(repeating: "a", count: 4097)]
         for text in refused {
             #expect(!stores(text), "\(text.debugDescription)")
             #expect((try? NoteText.validate(text).get()) != text)

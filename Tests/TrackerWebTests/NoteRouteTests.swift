@@ -22,7 +22,8 @@ struct NoteRouteTests {
             try await browser.signIn()
             // The card's menu offers the shown day's note (the main page shows today, Nov 21).
             let home = try await browser.get("/").text
-            #expect(home.contains(#"<a class="menu-item" href="/trackers/\#(walk.id)/day?day=2026-11-21">Note for Nov 21</a>"#))
+            #expect(home.contains(#"<a class="menu-item" href="/trackers/\#(walk.id)/day">Note for Nov 21</a>"#))
+            #expect(try await browser.get("/?day=2026-11-20").text.contains(#"href="/trackers/\#(walk.id)/day?day=2026-11-20">Note for Nov 20</a>"#))
             // A future day's card offers none.
             let tomorrow = try await browser.get("/?day=2026-11-22").text
             #expect(!tomorrow.contains("Note for"))
@@ -76,8 +77,8 @@ struct NoteRouteTests {
             let path = "/trackers/\(walk.id)/day"
             let cases: [(day: String, note: String, message: String)] = [
                 ("2026-11-15", String(repeating: "я", count: 501), "Limit 500 characters"),
-                ("2026-11-15", "bell\u{07}", "control characters"),
-                ("2026-11-15", "override \u{202E}txet", "control characters"),
+                ("2026-11-15", "bell\u{07}", "Remove the control"),
+                ("2026-11-15", "override \u{202E}txet", "Remove the control"),
                 ("2026-11-22", "tomorrow", "today or an earlier day"),
                 ("2026-11-09", "before the start", "today or an earlier day"),
                 ("2026-02-30", "no such day", "today or an earlier day"),

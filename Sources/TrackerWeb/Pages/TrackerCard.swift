@@ -72,7 +72,8 @@ struct TrackerCard: Sendable, Encodable {
         detailsHref = Paths.trackerDetails(id: tracker.id)
         deleteHref = Paths.trackerDelete(id: tracker.id) + backQuery
         menuLabel = catalog.text("card.menu", names)
-        noteHref = canMark ? Paths.trackerDay(id: tracker.id, day: day) : nil
+        // Today's page names no day, as the main page's own addresses for today don't.
+        noteHref = canMark ? (day == today ? Paths.trackerDay(id: tracker.id) : Paths.trackerDay(id: tracker.id, day: day)) : nil
         noteLabel = catalog.text("card.note", ["date": DateText.dayMonth(day, in: catalog.language)])
         if let target = tracker.target {
             let value = row.value ?? 0
