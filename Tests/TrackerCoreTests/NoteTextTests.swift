@@ -68,8 +68,9 @@ struct NoteTextTests {
         while let last = text.last, last.isWhitespace { text.removeLast() }
         if text.isEmpty { return .failure(.empty) }
         let forbidden = text.unicodeScalars.contains { scalar in
-            scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029].contains(scalar.value)
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value))
+            scalar != "\n"
+                && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029].contains(scalar.value)
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value))
         }
         if forbidden { return .failure(.forbiddenCharacter) }
         if text.count > 500 { return .failure(.tooLong(limit: 500)) }

@@ -41,8 +41,9 @@ struct DataRouteTests {
         for day in ["2026-10-04", "2026-11-21"] {
             _ = try await database.toggleDone(trackerID: call.id, userID: house.anna.id, day: Day(iso: day)!, today: today, now: fixedNow)
         }
-        try await database.setNote(Self.waterNote, trackerID: water.id, userID: house.anna.id, day: Day(iso: "2026-11-03")!, today: today, now: fixedNow)
-        try await database.setNote("Her birthday", trackerID: call.id, userID: house.anna.id, day: Day(iso: "2026-10-04")!, today: today, now: fixedNow)
+        for (tracker, day, text) in [(water.id, "2026-11-03", Self.waterNote), (call.id, "2026-10-04", "Her birthday")] {
+            try await database.setNote(text, trackerID: tracker, userID: house.anna.id, day: Day(iso: day)!, today: today, now: fixedNow)
+        }
         try await database.follow(house.boris.id, by: house.anna.id, now: fixedNow)
         try await database.update(.timeZone("Europe/Moscow"), userID: house.anna.id)
         try await database.update(.dayStart(4 * 60), userID: house.anna.id)
@@ -247,7 +248,10 @@ struct DataRouteTests {
                 "tracker 3, completion 1, day: not a date"
             ),
             (
-                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"notes":[{"day":"2026-11-02","text":"\##(String(repeating: "a", count: 501))"}]}"##),
+                file(
+                    tracker:
+                        ##"{"name":"Three","kind":"irregular",\##(good),"notes":[{"day":"2026-11-02","text":"\##(String(repeating: "a", count: 501))"}]}"##
+                ),
                 "tracker 3, notes 1, text: Limit 500 characters"
             ),
             (
@@ -259,7 +263,10 @@ struct DataRouteTests {
                 "tracker 3, notes 1, day: a future day"
             ),
             (
-                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"notes":[{"day":"2026-11-02","text":"a"},{"day":"2026-11-02","text":"b"}]}"##),
+                file(
+                    tracker:
+                        ##"{"name":"Three","kind":"irregular",\##(good),"notes":[{"day":"2026-11-02","text":"a"},{"day":"2026-11-02","text":"b"}]}"##
+                ),
                 "tracker 3, notes 2, day: appears twice in the file"
             ),
             (

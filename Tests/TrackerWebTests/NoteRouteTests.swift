@@ -35,7 +35,11 @@ struct NoteRouteTests {
             #expect(page.text.contains(#"<textarea id="note-text" name="note" rows="6" aria-describedby="note-hint"></textarea>"#))
 
             let text = "Rain <script>alert(\"x\")</script> & 'wind'\r\nsecond line"
-            let saved = try await browser.submit("/trackers/\(walk.id)/day", from: "/trackers/\(walk.id)/day?day=2026-11-20", [("day", "2026-11-20"), ("note", "  " + text + "  ")])
+            let saved = try await browser.submit(
+                "/trackers/\(walk.id)/day",
+                from: "/trackers/\(walk.id)/day?day=2026-11-20",
+                [("day", "2026-11-20"), ("note", "  " + text + "  ")]
+            )
             #expect(saved.status == .seeOther)
             #expect(saved.location == "/trackers/\(walk.id)?month=2026-11#note-2026-11-20")
             // Trimmed, one line feed for the line break.
@@ -43,7 +47,11 @@ struct NoteRouteTests {
 
             let details = try await browser.get("/trackers/\(walk.id)?month=2026-11").text
             #expect(details.contains(#"<h2 id="notes-title">Notes in November 2026</h2>"#))
-            #expect(details.contains(#"<time datetime="2026-11-20">Friday, November 20, 2026</time></a><p>Rain &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;wind&#39;"#))
+            #expect(
+                details.contains(
+                    #"<time datetime="2026-11-20">Friday, November 20, 2026</time></a><p>Rain &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;wind&#39;"#
+                )
+            )
             #expect(!details.contains("<script>alert"))
             // The day is marked in the calendar, in words as well as by its mark.
             #expect(details.contains(#"aria-label="Friday, November 20, 2026: not done. Press to mark done. Has a note.""#))
@@ -55,11 +63,19 @@ struct NoteRouteTests {
             // The day's page holds it, escaped, for editing.
             let again = try await browser.get("/trackers/\(walk.id)/day?day=2026-11-20").text
             #expect(again.contains("Rain &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;wind&#39;\nsecond line</textarea>"))
-            try await browser.submit("/trackers/\(walk.id)/day", from: "/trackers/\(walk.id)/day?day=2026-11-20", [("day", "2026-11-20"), ("note", "Sunny")])
+            try await browser.submit(
+                "/trackers/\(walk.id)/day",
+                from: "/trackers/\(walk.id)/day?day=2026-11-20",
+                [("day", "2026-11-20"), ("note", "Sunny")]
+            )
             #expect(try await note(house, walk, "2026-11-20") == "Sunny")
 
             // Empty deletes it.
-            let deleted = try await browser.submit("/trackers/\(walk.id)/day", from: "/trackers/\(walk.id)/day?day=2026-11-20", [("day", "2026-11-20"), ("note", "  \n ")])
+            let deleted = try await browser.submit(
+                "/trackers/\(walk.id)/day",
+                from: "/trackers/\(walk.id)/day?day=2026-11-20",
+                [("day", "2026-11-20"), ("note", "  \n ")]
+            )
             #expect(deleted.location == "/trackers/\(walk.id)?month=2026-11#notes")
             #expect(try await note(house, walk, "2026-11-20") == nil)
             #expect(try await browser.get("/trackers/\(walk.id)?month=2026-11").text.contains("No notes this month."))
@@ -70,7 +86,14 @@ struct NoteRouteTests {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)
         let walk = try await house.track("Walk", start: "2026-11-10")
-        try await house.database.setNote("Kept", trackerID: walk.id, userID: house.anna.id, day: Day(iso: "2026-11-15")!, today: Day(iso: "2026-11-21")!, now: fixedNow)
+        try await house.database.setNote(
+            "Kept",
+            trackerID: walk.id,
+            userID: house.anna.id,
+            day: Day(iso: "2026-11-15")!,
+            today: Day(iso: "2026-11-21")!,
+            now: fixedNow
+        )
         try await withApp(database: database) { browser in
             try await browser.signIn()
             let form = "/trackers/\(walk.id)/day?day=2026-11-15"
@@ -112,7 +135,14 @@ struct NoteRouteTests {
         let house = try await Household.make(database)
         // Boris's public tracker, with a note: Anna follows him and sees the tracker, not the note.
         let bike = try await house.track("Bike", owner: house.boris, isPublic: true)
-        try await database.setNote("Private thoughts", trackerID: bike.id, userID: house.boris.id, day: Day(iso: "2026-11-20")!, today: Day(iso: "2026-11-21")!, now: fixedNow)
+        try await database.setNote(
+            "Private thoughts",
+            trackerID: bike.id,
+            userID: house.boris.id,
+            day: Day(iso: "2026-11-20")!,
+            today: Day(iso: "2026-11-21")!,
+            now: fixedNow
+        )
         try await database.follow(house.boris.id, by: house.anna.id, now: fixedNow)
         try await withApp(database: database) { browser in
             try await browser.signIn()
@@ -143,7 +173,9 @@ struct NoteRouteTests {
             let done = try await browser.get("/trackers/\(run.id)/day?day=2026-11-20").text
             #expect(done.contains("Run · Done"))
             // Days around it, within the start and today; today has no next day.
-            #expect(done.contains(#"href="/trackers/\#(run.id)/day?day=2026-11-19""#) && done.contains(#"href="/trackers/\#(run.id)/day?day=2026-11-21""#))
+            #expect(
+                done.contains(#"href="/trackers/\#(run.id)/day?day=2026-11-19""#) && done.contains(#"href="/trackers/\#(run.id)/day?day=2026-11-21""#)
+            )
             let todayPage = try await browser.get("/trackers/\(run.id)/day").text
             #expect(todayPage.contains("Saturday, November 21, 2026") && !todayPage.contains("Next day"))
         }

@@ -25,8 +25,8 @@ extension Catalog {
     /// English plurals of notes.
     static let englishNotesPlurals: [String: [PluralCategory: String]] = [
         "loop.note.notes_cut": [
-            .one: "{count} note on a day is longer than 500 characters, and is cut to them.",
-            .other: "{count} notes on days are longer than 500 characters, and are cut to them.",
+            .one: "{count} note on a day is longer than 500 characters: it is cut to 500.",
+            .other: "{count} notes on days are longer than 500 characters: they are cut to 500.",
         ],
     ]
 }
