@@ -1,8 +1,11 @@
 import Foundation
+import LoopImport
 import Testing
 import TrackerCore
 import TrackerStore
 import TrackerTesting
+
+@testable import TrackerWeb
 
 /// A tracker's day page and its note: written from the card's menu or the details page, shown in
 /// the details page's month, refused (422, nothing changed) when it breaks a rule, and the
@@ -179,5 +182,15 @@ struct NoteRouteTests {
             let todayPage = try await browser.get("/trackers/\(run.id)/day").text
             #expect(todayPage.contains("Saturday, November 21, 2026") && !todayPage.contains("Next day"))
         }
+    }
+
+    /// A Loop file's notes arrive; only the cut ones are named in the preview, in both languages.
+    @Test func theLoopPreviewNamesCutNotesOnly() {
+        var notes = LoopNotes()
+        #expect(!ImportPreviewPage.notes(notes, Catalog.of(.en)).joined().contains("note"))
+        notes.cutNotes = 2
+        #expect(ImportPreviewPage.notes(notes, Catalog.of(.en)).contains("2 notes on days are longer than 500 characters: they are cut to 500."))
+        notes.cutNotes = 5
+        #expect(ImportPreviewPage.notes(notes, Catalog.of(.ru)).contains("5 заметок к дням длиннее 500 символов и будут обрезаны."))
     }
 }
