@@ -120,6 +120,8 @@ public struct DataFile: Codable, Sendable, Equatable {
         public var updatedAt: String?
         /// The days marked, oldest first.
         public var completions: [Completion]?
+        /// Its notes, one a day, oldest first (version 2; absent when it has none).
+        public var notes: [Note]?
 
         public init(
             id: Int64? = nil,
@@ -140,7 +142,8 @@ public struct DataFile: Codable, Sendable, Equatable {
             reminderTime: String? = nil,
             createdAt: String? = nil,
             updatedAt: String? = nil,
-            completions: [Completion]? = []
+            completions: [Completion]? = [],
+            notes: [Note]? = nil
         ) {
             self.id = id
             self.name = name
@@ -161,6 +164,18 @@ public struct DataFile: Codable, Sendable, Equatable {
             self.createdAt = createdAt
             self.updatedAt = updatedAt
             self.completions = completions
+            self.notes = notes
+        }
+    }
+
+    /// A day's note: 1–500 characters (line breaks allowed).
+    public struct Note: Codable, Sendable, Equatable {
+        public var day: String?
+        public var text: String?
+
+        public init(day: String?, text: String?) {
+            self.day = day
+            self.text = text
         }
     }
 

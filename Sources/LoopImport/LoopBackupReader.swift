@@ -48,7 +48,7 @@ enum LoopBackupReader {
         let notes = entryColumns.contains("notes") ? "notes" : "''"
         return try rows.map { row in
             var entries: [(day: Day, value: Int)] = []
-            var noted = 0
+            var noted: [(day: Day, text: String)] = []
             let cursor = try Row.fetchCursor(
                 db,
                 sql: "SELECT timestamp, \(value), \(notes) FROM Repetitions WHERE habit = ? AND timestamp IS NOT NULL ORDER BY timestamp",
@@ -56,8 +56,9 @@ enum LoopBackupReader {
             )
             while let entry = try cursor.next() {
                 let milliseconds: Int64 = entry[0]
-                entries.append((Day(ordinal: Int(milliseconds.floorDivided(by: 86_400_000))), entry[1] ?? LoopValue.unknown))
-                if let note = entry[2] as String?, !note.isEmpty { noted += 1 }
+                let day = Day(ordinal: Int(milliseconds.floorDivided(by: 86_400_000)))
+                entries.append((day, entry[1] ?? LoopValue.unknown))
+                if let note = entry[2] as String?, !note.isEmpty { noted.append((day, note)) }
             }
             let hour: Int? = row["reminder_hour"]
             let minute: Int? = row["reminder_min"]
@@ -78,7 +79,7 @@ enum LoopBackupReader {
                 },
                 hasText: !question.isEmpty || !description.isEmpty,
                 entries: entries,
-                notedEntries: noted
+                notes: noted
             )
         }
     }

@@ -67,14 +67,14 @@ enum LoopCSVReader {
                 reminder: nil,
                 hasText: !(row["Question"] ?? "").isEmpty || !(row["Description"] ?? "").isEmpty,
                 entries: [],
-                notedEntries: 0
+                notes: []
             )
             if let path = folders[position], let checkmarks = entries[path] {
                 for mark in try rows(try text(checkmarks)) {
                     guard let day = mark["Date"].flatMap({ Day(iso: $0) }), let raw = mark["Value"] else { throw .notALoopExport }
                     guard let value = LoopValue.named(raw) ?? Int(raw) else { throw .notALoopExport }
                     habit.entries.append((day, value))
-                    if !(mark["Notes"] ?? "").isEmpty { habit.notedEntries += 1 }
+                    if let note = mark["Notes"], !note.isEmpty { habit.notes.append((day, note)) }
                 }
                 habit.entries.sort { $0.day < $1.day }
             }

@@ -25,8 +25,8 @@ struct LoopHabit: Sendable, Equatable {
     var hasText: Bool
     /// Each day's entry, in Loop's values (see `LoopValue`).
     var entries: [(day: Day, value: Int)]
-    /// How many entries carry a note.
-    var notedEntries: Int
+    /// The entries' notes, by day (as Loop wrote them: not yet fitted to the note rule).
+    var notes: [(day: Day, text: String)]
 
     static func == (lhs: LoopHabit, rhs: LoopHabit) -> Bool {
         lhs.position == rhs.position && lhs.name == rhs.name && lhs.kind == rhs.kind
@@ -35,7 +35,7 @@ struct LoopHabit: Sendable, Equatable {
             && lhs.reminder?.hour == rhs.reminder?.hour && lhs.reminder?.minute == rhs.reminder?.minute
             && lhs.reminder?.days == rhs.reminder?.days && lhs.hasText == rhs.hasText
             && lhs.entries.map(\.day) == rhs.entries.map(\.day) && lhs.entries.map(\.value) == rhs.entries.map(\.value)
-            && lhs.notedEntries == rhs.notedEntries
+            && lhs.notes.map(\.day) == rhs.notes.map(\.day) && lhs.notes.map(\.text) == rhs.notes.map(\.text)
     }
 }
 

@@ -35,8 +35,8 @@ public struct LoopNotes: Sendable, Equatable {
     public var automatic = 0
     /// Habits with a question or description: the text is not imported.
     public var texts = 0
-    /// Days with a note: the notes are not imported.
-    public var dayNotes = 0
+    /// Notes longer than a note may be here (500 characters): cut to it.
+    public var cutNotes = 0
     /// Names or units longer than Tracker's limits: shortened.
     public var shortened = 0
     /// Days after today: not imported.
@@ -77,9 +77,13 @@ public enum LoopImport {
         // "At most 0" has no target to keep: it is a yes/no limit, and a day with a value is a slip.
         let noneAllowed = habit.kind == .numerical && habit.targetType == .atMost && habit.targetValue <= 0
         var completions: [DataFile.Completion] = []
+        var futureMarks = Set<Day>()
         for entry in habit.entries {
             if entry.day > today {
-                if entry.value > 0 { notes.future += 1 }
+                if entry.value > 0 {
+                    notes.future += 1
+                    futureMarks.insert(entry.day)
+                }
                 continue
             }
             switch habit.kind {
@@ -96,7 +100,7 @@ public enum LoopImport {
                 if entry.value >= 0 { completions.append(DataFile.Completion(day: entry.day.iso, value: Double(entry.value) / 1000)) }
             }
         }
-        notes.dayNotes += habit.notedEntries
+        let dayNotes = convertNotes(habit.notes, today: today, counted: futureMarks, notes: &notes)
         if habit.archived { notes.archived += 1 }
         if habit.hasText { notes.texts += 1 }
 
@@ -123,7 +127,8 @@ public enum LoopImport {
                 target = target ?? 1
             }
         }
-        let start = completions.first?.day ?? today.iso
+        // A noted day before the first mark moves the start back, so that its note is kept.
+        let start = [completions.first?.day, dayNotes.first?.day].compactMap { $0 }.min() ?? today.iso
         return DataFile.Tracker(
             name: name,
             category: category,
@@ -138,8 +143,31 @@ public enum LoopImport {
             unit: unit,
             target: target,
             reminderTime: habit.reminder.map { ClockTime.text(minutes: $0.hour * 60 + $0.minute) },
-            completions: completions
+            completions: completions,
+            notes: dayNotes.isEmpty ? nil : dayNotes
         )
+    }
+
+    /// A habit's notes as Tracker's: fitted to the note rule (cut at 500 characters, counted in
+    /// `cutNotes`), one a day, none after today (counted in `future`, once with a mark that day
+    /// in `counted`), oldest first.
+    static func convertNotes(
+        _ loopNotes: [(day: Day, text: String)],
+        today: Day,
+        counted: Set<Day>,
+        notes: inout LoopNotes
+    ) -> [DataFile.Note] {
+        var byDay: [Day: String] = [:]
+        for note in loopNotes {
+            if note.day > today {
+                if !counted.contains(note.day) { notes.future += 1 }
+                continue
+            }
+            guard byDay[note.day] == nil, let fitted = NoteText.fitted(note.text) else { continue }
+            if fitted.cut { notes.cutNotes += 1 }
+            byDay[note.day] = fitted.text
+        }
+        return byDay.keys.sorted().map { DataFile.Note(day: $0.iso, text: byDay[$0]) }
     }
 
     /// At most `limit` characters: a longer text keeps `limit - 1` and an ellipsis.

@@ -174,7 +174,8 @@ public enum LoopFixtures {
     }
 
     private static func csv(_ text: String) -> String {
-        text.contains(",") || text.contains("\"") ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        text.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) }
+            ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 }
 

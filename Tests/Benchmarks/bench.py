@@ -192,6 +192,14 @@ def details_paths(trackers, months=24):
     return paths
 
 
+def day_paths(trackers, days=690):
+    """A day's page (its state and note) for each tracker on each of the last `days` days, from
+    yesterday back: demo trackers start 700 to 730 days ago, and yesterday is past in any zone."""
+    today = datetime.date.today()
+    return [f"/trackers/{tracker}/day?day={today - datetime.timedelta(days=back)}"
+            for back in range(1, days + 1) for tracker in trackers]
+
+
 def member_paths(days=700):
     """Every other member's page (ids 2 to DEMO_MEMBERS; anna is 1) on each of the last `days` days."""
     today = datetime.date.today()
@@ -355,6 +363,9 @@ def browser_page_load(base, cookie):
 
 FRESH_PAGES = ["/?day=(a day never asked)", "/?q=run", "/statistics", "/trackers/(any, any month)", "/household",
                "/household/(any member, any day)", "/trackers"]
+# A tracker's day page with its note form (issue 32): any of anna's trackers, any past day.
+DAY_PAGE = "/trackers/(any)/day?day=(any day)"
+FRESH_PAGES.append(DAY_PAGE)
 DEMO_MEMBERS = 10
 # Pages beyond the daily loop; each is held to the p99 budget like the rest.
 SETTINGS_PAGES = ["/settings", "/settings/devices", "/settings/calendar", "/settings/push", "/settings/data", "/members",
@@ -416,7 +427,7 @@ def report(m):
         "Every page is rendered fresh: nothing is remembered between requests. `/?day=` asks each time "
         "for a random day of the last two years, `/trackers/` for a random one of anna's trackers on a "
         "random month of the last two years, `/household/` for a random other member on a random day of "
-        "the last two years. The mark cycle posts done (or undo) and then gets the main "
+        "the last two years, a day page for a random one of anna's trackers on a random past day. The mark cycle posts done (or undo) and then gets the main "
         "page on the same connection, as a browser follows the 303; its figures are per pair, timed from "
         "the post's first byte to the page's last.",
         "",
@@ -564,6 +575,7 @@ def benchmark(workdir):
              "signed_in": True},
             {"name": FRESH_PAGES[4], "path": "/household", "post": None, "signed_in": True},
             {"name": FRESH_PAGES[6], "path": "/trackers", "post": None, "signed_in": True},
+            {"name": DAY_PAGE, "path": "/", "paths": day_paths(trackers), "post": None, "signed_in": True},
             {"name": FRESH_PAGES[5], "path": "/household/2", "paths": member_paths(), "post": None,
              "signed_in": True},
             *({"name": page, "path": page, "post": None, "signed_in": True} for page in SETTINGS_PAGES),

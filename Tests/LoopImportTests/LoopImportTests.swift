@@ -72,7 +72,8 @@ struct LoopImportTests {
         #expect(notes.nearest == ["Stretch"] && notes.perPeriod == ["Run", "Wine"] && notes.targets == 1)
         #expect(notes.skips == 1 && notes.automatic == 1)
         #expect(notes.archived == 1 && notes.shortened == 1 && notes.future == 1)
-        #expect(notes.texts == 1 && notes.dayNotes == 1)
+        #expect(notes.texts == 1 && notes.cutNotes == 0)
+        #expect(meditate.notes == [DataFile.Note(day: "2026-11-05", text: "calm")] && trackers[1].notes == nil)
         if file == .backup {
             // Only the backup has the reminders.
             #expect(meditate.reminderTime == "07:30" && trackers[1].reminderTime == "18:00")
@@ -166,6 +167,31 @@ struct LoopImportTests {
         // Cut short.
         let zip = try LoopFixtures.csvExport()
         #expect(throws: LoopImportError.notALoopExport) { try Self.read(zip.prefix(zip.count / 2), as: .csv) }
+    }
+
+    /// Loop's notes on days arrive as notes: fitted to the note rule (control characters dropped,
+    /// trimmed, a long one cut to 500 characters and counted), none after today, and a noted day
+    /// before the first mark moves the start back to it.
+    @Test(arguments: [LoopFile.backup, .csv])
+    func notesOnDaysArriveFittedToTheRule(file: LoopFile) throws {
+        var habit = LoopFixtures.habits[0]
+        let long = String(repeating: "ж", count: 600)
+        habit.entries = [
+            ("2026-10-30", -1, "  before <b>\"any\"</b> mark\u{7} "), ("2026-11-02", 2, "line one\r\nline two"),
+            ("2026-11-03", 0, long), ("2026-11-04", 2, " \u{7} "), ("2026-11-25", 2, "later"),
+        ]
+        let data = file == .backup ? try LoopFixtures.backup([habit]) : try LoopFixtures.csvExport([habit])
+        let (result, notes) = try Self.read(data, as: file)
+        let tracker = try #require(result.trackers?.first)
+        #expect(
+            tracker.notes == [
+                DataFile.Note(day: "2026-10-30", text: "before <b>\"any\"</b> mark"),
+                DataFile.Note(day: "2026-11-02", text: "line one\nline two"),
+                DataFile.Note(day: "2026-11-03", text: String(repeating: "ж", count: 500)),
+            ]
+        )
+        #expect(tracker.startDay == "2026-10-30")
+        #expect(notes.cutNotes == 1 && notes.future == 1)
     }
 
     @Test func pathsStayInside() {

@@ -41,6 +41,9 @@ struct DataRouteTests {
         for day in ["2026-10-04", "2026-11-21"] {
             _ = try await database.toggleDone(trackerID: call.id, userID: house.anna.id, day: Day(iso: day)!, today: today, now: fixedNow)
         }
+        for (tracker, day, text) in [(water.id, "2026-11-03", Self.waterNote), (call.id, "2026-10-04", "Her birthday")] {
+            try await database.setNote(text, trackerID: tracker, userID: house.anna.id, day: Day(iso: day)!, today: today, now: fixedNow)
+        }
         try await database.follow(house.boris.id, by: house.anna.id, now: fixedNow)
         try await database.update(.timeZone("Europe/Moscow"), userID: house.anna.id)
         try await database.update(.dayStart(4 * 60), userID: house.anna.id)
@@ -49,6 +52,9 @@ struct DataRouteTests {
         try await database.update(.firstWeekday(.sunday), userID: house.anna.id)
         try await everyOtherKind(house, today: today)
     }
+
+    /// A note with what must survive a file: markup, quotes and a line break.
+    static let waterNote = "Only <b>3.5</b> – \"hot\" day\nheadache"
 
     /// A yes/no habit every day, 3 times a week, 2 times a month, a yes/no limit on weekdays and
     /// a measurable limit, each with a mark or two (5 in all).
@@ -120,6 +126,10 @@ struct DataRouteTests {
         #expect(repeats.map { $0[0] == "-" } == [false, true, false, true, true, false, false])
         #expect((trackers[0]["completions"] as? [[String: Any]])?.compactMap { $0["value"] as? Double } == [8, 3.5, 9])
         #expect(trackers[1]["pinned"] as? Bool == true && trackers[1]["public"] as? Bool == true)
+        // Notes, by day; a tracker without one has no `notes`.
+        #expect((trackers[0]["notes"] as? [[String: String]]) == [["day": "2026-11-03", "text": Self.waterNote]])
+        #expect((trackers[1]["notes"] as? [[String: String]]) == [["day": "2026-10-04", "text": "Her birthday"]])
+        #expect(trackers[2]["notes"] == nil)
         // Nothing of Boris's but his username.
         #expect(!String(decoding: exported, as: UTF8.self).contains("Sport"))
 
@@ -148,6 +158,8 @@ struct DataRouteTests {
         #expect(settled.user.timeZone == "Europe/Moscow" && settled.user.firstWeekday == .sunday)
         #expect(settled.trackers.first { $0.name == "Swim" }?.quota == Quota(times: 3, period: .week))
         #expect(settled.trackers.first { $0.name == "Coffee" }?.goal == .atMost)
+        let water = try #require(settled.trackers.first { $0.name == "Water" })
+        #expect(settled.notes[water.id] == [DayNote(day: Day(iso: "2026-11-03")!, text: Self.waterNote)])
     }
 
     @Test func addMergesATrackerOfTheSameNameAndKindDayByDay() async throws {
@@ -236,6 +248,28 @@ struct DataRouteTests {
                 "tracker 3, completion 1, day: not a date"
             ),
             (
+                file(
+                    tracker:
+                        ##"{"name":"Three","kind":"irregular",\##(good),"notes":[{"day":"2026-11-02","text":"\##(String(repeating: "a", count: 501))"}]}"##
+                ),
+                "tracker 3, notes 1, text: Limit 500 characters"
+            ),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"notes":[{"day":"2026-11-02","text":"a\u0007b"}]}"##),
+                "tracker 3, notes 1, text: "
+            ),
+            (
+                file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"notes":[{"day":"2026-11-22","text":"later"}]}"##),
+                "tracker 3, notes 1, day: a future day"
+            ),
+            (
+                file(
+                    tracker:
+                        ##"{"name":"Three","kind":"irregular",\##(good),"notes":[{"day":"2026-11-02","text":"a"},{"day":"2026-11-02","text":"b"}]}"##
+                ),
+                "tracker 3, notes 2, day: appears twice in the file"
+            ),
+            (
                 file(tracker: ##"{"name":"Three","kind":"irregular",\##(good),"completions":[{"day":"2026-11-02"},{"day":"2026-11-02"}]}"##),
                 "tracker 3, completion 2, day: appears twice in the file"
             ),
@@ -313,7 +347,8 @@ struct DataRouteTests {
         let file = """
             {"format":"tracker-data","version":1,"member":{"first_weekday":"sun"},"categories":[{"name":"Health"}],
              "trackers":[{"name":"Swim","category":"Health","kind":"habit","emoji":"🙂","color":"#FD4C49","days":["mon","thu"],
-              "times":3,"period":"week","goal":"at-most","start_day":"2026-11-01","completions":[{"day":"2026-11-02"}]}]}
+              "times":3,"period":"week","goal":"at-most","start_day":"2026-11-01","completions":[{"day":"2026-11-02"}],
+              "notes":[{"day":"2026-11-02","text":"a version 2 field"}]}]}
             """
         try await withApp(database: database) { anna in
             try await anna.signIn()
@@ -325,6 +360,7 @@ struct DataRouteTests {
         let data = try await database.memberData(userID: house.anna.id)
         let swim = try #require(data.trackers.first { $0.name == "Swim" })
         #expect(swim.schedule == Schedule([.monday, .thursday]) && swim.quota == nil && swim.goal == .atLeast)
+        #expect(data.notes[swim.id] == nil)
         #expect(data.user.firstWeekday == .monday)
     }
 
@@ -374,6 +410,7 @@ struct DataRouteTests {
             }
             // What is no longer lost is not named.
             #expect(!preview.contains("irregular event") && !preview.contains("Gym") && !preview.contains("Cigarettes"))
+            #expect(!preview.contains("note on a day") && !preview.contains("notes on days"))
             let done = try await anna.submit(try #require(uploaded.location), [("mode", "add")])
             #expect(done.location == "/settings/data?added=11&merged=0&days=14#import")
             // The CSV export of the same habits merges into them, day by day: no day is new.
@@ -395,6 +432,9 @@ struct DataRouteTests {
         #expect(data.trackers.first { $0.name == "Call mum" }?.quota == Quota(times: 4, period: .month))
         let cigarettes = try #require(data.trackers.first { $0.name == "Cigarettes" })
         #expect(cigarettes.goal == .atMost && cigarettes.target == 3 && cigarettes.schedule == .everyDay)
+        // Loop's note on a day arrives as the day's note (both files say the same one: kept once).
+        let meditate = try #require(data.trackers.first { $0.name == "Meditate" })
+        #expect(data.notes[meditate.id] == [DayNote(day: Day(iso: "2026-11-05")!, text: "calm")])
         let sweets = try #require(data.trackers.first { $0.name == "Sweets" })
         #expect(sweets.goal == .atMost && sweets.target == nil && data.marks[sweets.id]?.map(\.day.iso) == ["2026-11-12"])
     }

@@ -99,7 +99,6 @@ extension Catalog {
             .one: "{count} habit has a question or description, which isn’t imported.",
             .other: "{count} habits have a question or description, which isn’t imported.",
         ],
-        "loop.note.day_notes": [.one: "{count} note on a day isn’t imported.", .other: "{count} notes on days aren’t imported."],
         "loop.note.shortened": [
             .one: "{count} name or unit is longer than allowed here, and is shortened.",
             .other: "{count} names or units are longer than allowed here, and are shortened.",

@@ -263,7 +263,8 @@ extension Catalog {
             .merging(englishYourData) { own, _ in own }.merging(englishDailyLoop) { own, _ in own }
             .merging(englishHabits) { own, _ in own }
             .merging(englishReminders) { own, _ in own }.merging(englishDataVersion2) { own, _ in own }
-            .merging(englishDetails) { own, _ in own },
+            .merging(englishDetails) { own, _ in own }
+            .merging(englishNotes) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],
@@ -279,5 +280,6 @@ extension Catalog {
             .merging(englishDailyLoopPlurals) { own, _ in own }.merging(englishHabitsPlurals) { own, _ in own }
             .merging(englishDataVersion2Plurals) { own, _ in own }
             .merging(englishDetailsPlurals) { own, _ in own }
+            .merging(englishNotesPlurals) { own, _ in own }
     )
 }

@@ -86,6 +86,7 @@ extension AppDatabase {
                     if imported.pinned { try db.execute(sql: "UPDATE tracker SET pinned = 1 WHERE id = ?", arguments: [trackerID]) }
                     result.trackersAdded += 1
                 }
+                try Self.insertNotes(db, imported.notes, trackerID: trackerID, now: stamp)
                 for mark in imported.marks {
                     // A merged tracker keeps its own kind of measure: a yes/no one takes no value,
                     // and a measurable one counts a plain "done" as its target reached.

@@ -33,10 +33,13 @@ public struct ImportedTracker: Sendable {
     public var fields: NewTracker
     public var pinned: Bool
     public var marks: [DayMark]
+    /// Its notes, checked (`NoteText`), one a day.
+    public var notes: [DayNote]
 
-    public init(fields: NewTracker, pinned: Bool, marks: [DayMark]) {
+    public init(fields: NewTracker, pinned: Bool, marks: [DayMark], notes: [DayNote] = []) {
         self.fields = fields
         self.pinned = pinned
         self.marks = marks
+        self.notes = notes
     }
 }

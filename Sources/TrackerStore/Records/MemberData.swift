@@ -10,4 +10,6 @@ public struct MemberData: Sendable {
     public let trackers: [Tracker]
     /// Each tracker's marked days, oldest first, by tracker id.
     public let marks: [Int64: [DayMark]]
+    /// Each tracker's notes, oldest first, by tracker id.
+    public internal(set) var notes: [Int64: [DayNote]] = [:]
 }

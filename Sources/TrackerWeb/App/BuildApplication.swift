@@ -106,6 +106,7 @@ func addRoutes(to routes: Routes, services: Services) {
     JoinController(services: services).addRoutes(to: routes)
     MarkController(services: services).addRoutes(to: routes)
     ProgressController(services: services).addRoutes(to: routes)
+    NoteController(services: services).addRoutes(to: routes)
     TrackerFormController(services: services).addRoutes(to: routes)
     CategoryController(services: services).addRoutes(to: routes)
     SettingsController(services: services).addRoutes(to: routes)

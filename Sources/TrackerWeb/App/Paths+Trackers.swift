@@ -29,6 +29,10 @@ extension Paths {
     static let statistics: Endpoint<ForMembers, NoParameters, NoForm> = .get("/statistics")
     static let trackerDetails: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id")
     static func trackerDetails(id: Int64, month: Month) -> String { trackerDetails(id: id) + "?month=\(month.iso)" }
+    /// A tracker's day (`?day=YYYY-MM-DD`, today without it): its state and its note.
+    static let trackerDay: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id/day")
+    static let saveNote = trackerDay.post(form: NoteForm.self)
+    static func trackerDay(id: Int64, day: Day) -> String { trackerDay(id: id) + "?day=\(day.iso)" }
 
     static let categories: Endpoint<ForMembers, NoParameters, NoForm> = .get("/categories")
     static let createCategory = categories.post(form: CategoryNameForm.self)

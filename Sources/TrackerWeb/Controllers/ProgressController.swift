@@ -27,7 +27,8 @@ struct ProgressController: Sendable {
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
         let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: user.id)
-        let details = TrackerDetails(context: context, tracker: tracker, history: history, month: month, today: today)
+        let notes = try await services.database.notes(trackerID: trackerID, userID: user.id, month: month)
+        let details = TrackerDetails(context: context, tracker: tracker, history: history, month: month, today: today, notes: notes)
         return try services.renderer.response(details, context)
     }
 }

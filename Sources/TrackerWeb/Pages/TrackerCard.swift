@@ -24,6 +24,9 @@ struct TrackerCard: Sendable, Encodable {
     let detailsHref: String
     let deleteHref: String
     let menuLabel: String
+    /// The shown day's page, to write its note ("Note for Nov 21"); `nil` on a day that can't hold one.
+    let noteHref: String?
+    let noteLabel: String
     let measure: Measure?
     /// On a future day: the controls point at the day bar's "You can mark this day when it comes".
     let futureNote: Bool
@@ -69,6 +72,9 @@ struct TrackerCard: Sendable, Encodable {
         detailsHref = Paths.trackerDetails(id: tracker.id)
         deleteHref = Paths.trackerDelete(id: tracker.id) + backQuery
         menuLabel = catalog.text("card.menu", names)
+        // Today's page names no day, as the main page's own addresses for today don't.
+        noteHref = canMark ? (day == today ? Paths.trackerDay(id: tracker.id) : Paths.trackerDay(id: tracker.id, day: day)) : nil
+        noteLabel = catalog.text("card.note", ["date": DateText.dayMonth(day, in: catalog.language)])
         if let target = tracker.target {
             let value = row.value ?? 0
             let progress = Self.progress(value, of: target, unit: tracker.unit, catalog: catalog)

@@ -26,6 +26,8 @@ struct TrackerDetails: Page {
     let year: YearHeatmap
     /// The calendar's hint: marking days done, or recording a limit's slips.
     let calendarHint: String
+    /// The month's notes and the way to a day's page; `nil` on another member's tracker.
+    let notes: MonthNotes?
 
     /// A number with its name and an optional detail line.
     struct Number: Sendable, Encodable {
@@ -53,7 +55,8 @@ struct TrackerDetails: Page {
         history: TrackerHistory,
         month: Month,
         today: Day,
-        owner: Person? = nil
+        owner: Person? = nil,
+        notes: [DayNote] = []
     ) {
         let language = context.language
         let catalog = Catalog.of(language)
@@ -83,6 +86,7 @@ struct TrackerDetails: Page {
         calendar = Self.calendar(
             tracker: tracker,
             markedDays: Self.markedDays(history),
+            notedDays: Set(notes.map(\.day)),
             month: month,
             today: today,
             weekStart: weekStart,
@@ -90,6 +94,7 @@ struct TrackerDetails: Page {
             owner: owner?.id
         )
         calendarHint = catalog.text(tracker.timing.isLimit ? "details.calendar.hint.limit" : "details.calendar.hint")
+        self.notes = owner == nil ? MonthNotes(tracker: tracker, notes: notes, month: month, today: today, catalog: catalog) : nil
         strength = HabitStrength.compute(history, today: today).map { StrengthChart(strength: $0, today: today, catalog: catalog) }
         year = YearHeatmap(
             history: history,
@@ -169,6 +174,7 @@ extension TrackerDetails {
     static func calendar(
         tracker: Tracker,
         markedDays: Set<Day>,
+        notedDays: Set<Day> = [],
         month: Month,
         today: Day,
         weekStart: Weekday,
@@ -200,6 +206,8 @@ extension TrackerDetails {
                 ? (owner == nil ? ("details.day.slip", "details.day.kept") : ("details.day.slip.readonly", "details.day.kept.readonly"))
                 : (owner == nil ? ("details.day.done", "details.day.open") : ("household.day.done", "household.day.open"))
             let labelKey = canMark || owner != nil ? (marked ? markedKey : openKey) : "details.day.locked"
+            let noted = notedDays.contains(day)
+            let label = catalog.text(labelKey, ["date": dayNames[day.day - 1]])
             return MonthCalendar.Cell(
                 label: String(day.day),
                 iso: day.iso,
@@ -207,8 +215,9 @@ extension TrackerDetails {
                     "is-locked": !canMark, "is-done": marked && !timing.isLimit, "is-slip": marked && timing.isLimit,
                     "is-today": day == today,
                     "before-start": !canMark && day < timing.startDay, "is-scheduled": timing.isScheduled(on: day),
+                    "has-note": noted,
                 ]),
-                ariaLabel: catalog.text(labelKey, ["date": dayNames[day.day - 1]]),
+                ariaLabel: noted ? catalog.text("details.day.noted", ["label": label]) : label,
                 href: nil,
                 isSelected: false,
                 pressed: pressable ? (marked ? "true" : "false") : nil,

@@ -93,7 +93,7 @@ struct ImportPreviewPage: Page {
         let counted: [(String, Int)] = [
             ("loop.note.targets", notes.targets), ("loop.note.archived", notes.archived),
             ("loop.note.skips", notes.skips), ("loop.note.automatic", notes.automatic), ("loop.note.texts", notes.texts),
-            ("loop.note.day_notes", notes.dayNotes), ("loop.note.shortened", notes.shortened), ("loop.note.future", notes.future),
+            ("loop.note.notes_cut", notes.cutNotes), ("loop.note.shortened", notes.shortened), ("loop.note.future", notes.future),
         ]
         return [catalog.text("loop.note.look", ["emoji": LoopImport.emoji])]
             + named.filter { !$0.1.isEmpty }.map { catalog.plural($0.0, count: $0.1.count, ["names": $0.1.joined(separator: ", ")]) }

@@ -161,7 +161,8 @@ struct ImportReader: Sendable {
             throw refuse(names[field] ?? field, problems[field] ?? "")
         }
         let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number, today: today)
-        return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
+        let notes = version >= 2 ? try checkedNotes(tracker.notes ?? [], of: fields, refuse: refuse, today: today) : []
+        return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks, notes: notes)
     }
 
     /// A version 2 tracker's quota and goal, by the tracker form's rules: 1–6 times a week or
@@ -200,20 +201,60 @@ struct ImportReader: Sendable {
     ) throws
         -> [DayMark]
     {
-        let timing = TrackerTiming(kind: tracker.kind, schedule: tracker.schedule, startDay: tracker.startDay)
-        var seen = Set<Day>()
+        var days = DayCheck(tracker: tracker, today: today)
         return try completions.enumerated().map { index, completion in
             func refuse(_ field: String, _ key: String) -> ImportProblem {
                 problem(at: DataFileLocation(.completion(tracker: number, number: index + 1), field: field), catalog.text(key))
             }
-            guard let day = completion.day.flatMap({ Day(iso: $0) }) else { throw refuse("day", "import.problem.day") }
-            guard timing.canMark(day, today: today) else { throw refuse("day", "import.problem.not_markable") }
-            guard seen.insert(day).inserted else { throw refuse("day", "import.problem.twice") }
+            let day = try days.check(completion.day) { refuse("day", $0) }
             if let value = completion.value {
                 guard tracker.target != nil else { throw refuse("value", "import.problem.yes_no") }
                 guard value.isFinite, value >= 0, value < 1e9 else { throw refuse("value", "problem.value") }
             }
             return DayMark(day: day, value: completion.value)
+        }
+    }
+
+    /// Each note as the day's page takes it: a day a mark could be made on, once, and text under
+    /// the note rule (`NoteText`). A problem names the tracker and the note's number.
+    private func checkedNotes(
+        _ notes: [DataFile.Note],
+        of tracker: NewTracker,
+        refuse: (String, String) -> ImportProblem,
+        today: Day
+    ) throws
+        -> [DayNote]
+    {
+        var days = DayCheck(tracker: tracker, today: today)
+        return try notes.enumerated().map { index, note in
+            let field = "notes " + String(index + 1)
+            let day = try days.check(note.day) { refuse(field + ", day", catalog.text($0)) }
+            switch NoteText.validate(note.text ?? "") {
+            case .success(let text): return DayNote(day: day, text: text)
+            case .failure(.empty): throw refuse(field + ", text", catalog.text("problem.note.empty"))
+            case .failure(let problem): throw refuse(field + ", text", problem.message(catalog))
+            }
+        }
+    }
+
+    /// A file's days for one tracker, as the mark form takes them: a real date, on or after the
+    /// start, not after today, once.
+    private struct DayCheck {
+        let timing: TrackerTiming
+        let today: Day
+        var seen = Set<Day>()
+
+        init(tracker: NewTracker, today: Day) {
+            timing = TrackerTiming(kind: tracker.kind, schedule: tracker.schedule, startDay: tracker.startDay)
+            self.today = today
+        }
+
+        /// The day, or the problem `refuse` makes of the message key.
+        mutating func check(_ text: String?, refuse: (String) -> ImportProblem) throws -> Day {
+            guard let day = text.flatMap({ Day(iso: $0) }) else { throw refuse("import.problem.day") }
+            guard timing.canMark(day, today: today) else { throw refuse("import.problem.not_markable") }
+            guard seen.insert(day).inserted else { throw refuse("import.problem.twice") }
+            return day
         }
     }
 

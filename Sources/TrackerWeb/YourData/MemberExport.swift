@@ -18,7 +18,8 @@ enum MemberExport {
             buffer.writeBytes(try head.jsonHead())
             let names = Self.categoryNames(data)
             for (index, tracker) in data.trackers.enumerated() {
-                let piece = Self.tracker(tracker, category: names[tracker.categoryId], marks: data.marks[tracker.id] ?? [])
+                var piece = Self.tracker(tracker, category: names[tracker.categoryId], marks: data.marks[tracker.id] ?? [])
+                piece.notes = Self.notes(data.notes[tracker.id])
                 buffer.writeBytes(try DataFile.jsonPiece(piece, first: index == 0))
                 if buffer.readableBytes >= chunkSize {
                     try await writer.write(buffer)
@@ -98,6 +99,12 @@ enum MemberExport {
             updatedAt: timestamp(tracker.updatedAt),
             completions: marks.map { DataFile.Completion(day: $0.day.iso, value: $0.value) }
         )
+    }
+
+    /// A tracker's notes for the file; absent when it has none.
+    static func notes(_ notes: [DayNote]?) -> [DataFile.Note]? {
+        guard let notes, !notes.isEmpty else { return nil }
+        return notes.map { DataFile.Note(day: $0.day.iso, text: $0.text) }
     }
 
     private static func categoryNames(_ data: MemberData) -> [Int64: String] {
