@@ -18,6 +18,7 @@ public struct DataFile: Codable, Sendable, Equatable {
     public var following: [String]?
     public var categories: [Category]?
     /// Written last, so that the writer can stream one tracker at a time after the rest.
+    /// Categories, and trackers within them, come in the member's order (version 2).
     public var trackers: [Tracker]?
 
     public init(
@@ -120,6 +121,8 @@ public struct DataFile: Codable, Sendable, Equatable {
         public var updatedAt: String?
         /// The days marked, oldest first.
         public var completions: [Completion]?
+        /// Archived: kept with its history, off the main page (version 2; absent: in use).
+        public var archived: Bool?
 
         public init(
             id: Int64? = nil,
@@ -140,7 +143,8 @@ public struct DataFile: Codable, Sendable, Equatable {
             reminderTime: String? = nil,
             createdAt: String? = nil,
             updatedAt: String? = nil,
-            completions: [Completion]? = []
+            completions: [Completion]? = [],
+            archived: Bool? = nil
         ) {
             self.id = id
             self.name = name
@@ -161,6 +165,7 @@ public struct DataFile: Codable, Sendable, Equatable {
             self.createdAt = createdAt
             self.updatedAt = updatedAt
             self.completions = completions
+            self.archived = archived
         }
     }
 

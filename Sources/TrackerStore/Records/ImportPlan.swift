@@ -33,6 +33,8 @@ public struct ImportedTracker: Sendable {
     public var fields: NewTracker
     public var pinned: Bool
     public var marks: [DayMark]
+    /// Comes in archived (a new tracker only; a merged one keeps its own state).
+    public var archived = false
 
     public init(fields: NewTracker, pinned: Bool, marks: [DayMark]) {
         self.fields = fields

@@ -23,6 +23,7 @@ struct TrackerCard: Sendable, Encodable {
     let editHref: String
     let detailsHref: String
     let deleteHref: String
+    let archiveAction: String
     let menuLabel: String
     let measure: Measure?
     /// On a future day: the controls point at the day bar's "You can mark this day when it comes".
@@ -68,6 +69,7 @@ struct TrackerCard: Sendable, Encodable {
         editHref = Paths.trackerEdit(id: tracker.id)
         detailsHref = Paths.trackerDetails(id: tracker.id)
         deleteHref = Paths.trackerDelete(id: tracker.id) + backQuery
+        archiveAction = Paths.trackerArchive(id: tracker.id)
         menuLabel = catalog.text("card.menu", names)
         if let target = tracker.target {
             let value = row.value ?? 0

@@ -114,6 +114,7 @@ public struct Renderer: Sendable {
             MembersPage.self, RemoveMemberPage.self, GuidePage.self, HouseholdPage.self, FollowListPage.self,
             ProfilePage.self, AvatarPage.self, CalendarPage.self, CalendarConfirmPage.self, PushPage.self,
             PushRemovePage.self, ReminderDonePage.self, DataPage.self, ImportPreviewPage.self, ImportReplacePage.self,
+            ArchivedPage.self, ReorderPage.self,
         ]
     }
 

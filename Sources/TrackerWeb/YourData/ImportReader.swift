@@ -161,7 +161,9 @@ struct ImportReader: Sendable {
             throw refuse(names[field] ?? field, problems[field] ?? "")
         }
         let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number, today: today)
-        return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
+        var imported = ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
+        imported.archived = tracker.archived == true
+        return imported
     }
 
     /// A version 2 tracker's quota and goal, by the tracker form's rules: 1–6 times a week or
