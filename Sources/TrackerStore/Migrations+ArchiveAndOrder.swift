@@ -31,7 +31,7 @@ extension Migrations {
                 ) AS ordered WHERE tracker.id = ordered.id;
 
                 CREATE TRIGGER category_placed AFTER INSERT ON category WHEN NEW.position = 0 BEGIN
-                    UPDATE category SET position = (SELECT max(position) + 1 FROM category WHERE user_id = NEW.user_id)
+                    UPDATE category SET position = (SELECT ifnull(max(position), 0) + 1 FROM category WHERE user_id = NEW.user_id)
                         WHERE id = NEW.id;
                 END;
                 CREATE TRIGGER tracker_placed AFTER INSERT ON tracker WHEN NEW.position = 0 BEGIN
@@ -60,7 +60,7 @@ extension Migrations {
     /// ends its category.
     private static func placeLast(_ row: String) -> String {
         """
-        UPDATE tracker SET position = (SELECT max(position) + 1 FROM tracker WHERE user_id = \(row).user_id)
+        UPDATE tracker SET position = (SELECT ifnull(max(position), 0) + 1 FROM tracker WHERE user_id = \(row).user_id)
             WHERE id = \(row).id;
         \(renumber(userID: "\(row).user_id"))
         """

@@ -162,7 +162,8 @@ struct ImportReader: Sendable {
         }
         let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number, today: today)
         var imported = ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
-        imported.archived = tracker.archived == true
+        // Version 1 had no archive: the flag, should a file have one, is ignored as its other new fields are.
+        imported.archived = version >= 2 && tracker.archived == true
         return imported
     }
 
