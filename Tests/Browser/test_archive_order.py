@@ -34,11 +34,11 @@ def test_a_member_archives_restores_and_orders_her_habits(server, browser, shoot
     # Created out of name order: the main page keeps the order they were made in.
     start_new(driver, server, text["habit"])
     add_category_from_form(driver, text["category"])
-    fill_tracker_form(driver, name="Walk", category=text["category"])
+    fill_tracker_form(driver, name="Walk", category=text["category"], emoji=1, color=1)
     submit_tracker_form(driver)
     wait_for_path(driver, "/")
-    for name in ("Read", "Yoga"):
-        create_tracker(driver, server, text["habit"], name=name, category=text["category"])
+    for number, name in enumerate(("Read", "Yoga"), start=2):
+        create_tracker(driver, server, text["habit"], name=name, category=text["category"], emoji=number, color=number)
     assert card_names(driver) == ["Walk", "Read", "Yoga"]
 
     # Archive from the card's menu: the card goes, the page stays.
@@ -64,13 +64,14 @@ def test_a_member_archives_restores_and_orders_her_habits(server, browser, shoot
 
     # Reorder: Yoga up, past Read; the page lands on Yoga's row, and the main page follows.
     driver.get(server.url("/trackers"))
+    shoot(driver, "your-trackers")
     tap_and_wait(driver, lambda: by_label(driver, text["reorder"].format(name=text["category"])))
     assert urlparse(driver.current_url).path.endswith("/order")
     assert not driver.find_elements(By.XPATH, f"//*[@aria-label='{text['up'].format(name='Walk')}']")
     assert not driver.find_elements(By.XPATH, f"//*[@aria-label='{text['down'].format(name='Yoga')}']")
     tap_and_wait(driver, lambda: by_label(driver, text["up"].format(name="Yoga")))
     assert urlparse(driver.current_url).fragment.startswith("tracker-")
-    rows = [row.text.splitlines()[0] for row in driver.find_elements(By.CSS_SELECTOR, ".reorder-list .category-name")]
+    rows = [row.text.split()[-1] for row in driver.find_elements(By.CSS_SELECTOR, ".reorder-list .category-name")]
     assert rows == ["Walk", "Yoga", "Read"]
     shoot(driver, "reorder")
     driver.get(server.url("/"))

@@ -24,7 +24,7 @@ struct ArchiveAndOrderRouteTests {
             #expect(!(try await browser.get("/").text.contains(">Read<")))
             #expect(!(try await browser.get("/trackers").text.contains(">Read<")))
             let list = try await browser.get("/settings/archived").text
-            #expect(list.contains(">Read</a>") && list.contains(#"aria-label="Restore Read""#))
+            #expect(list.contains(" Read</a>") && list.contains(#"aria-label="Restore Read""#))
             #expect(list.contains("/trackers/\(read.id)/delete?back=%2Fsettings%2Farchived"))
             #expect(try await browser.get("/settings").text.contains(#"href="/settings/archived""#))
             // The details page still works, says so, and offers Restore.
