@@ -58,8 +58,10 @@ extension AppDatabase {
             sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, ?, ?, ?) RETURNING *",
             arguments: [userID, name, name.caseKey, now.databaseText]
         )
-        guard let row else { throw StoreError.notFound }
-        return row
+        // Read again: `RETURNING` gives the row before the trigger that places it last.
+        guard let row, let placed = try Category.fetchOne(db, sql: "SELECT * FROM category WHERE id = ?", arguments: [row.id])
+        else { throw StoreError.notFound }
+        return placed
     }
 
     /// Renames one of the person's categories.
