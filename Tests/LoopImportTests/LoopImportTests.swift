@@ -185,3 +185,20 @@ enum GRDBQueue {
         return queue
     }
 }
+
+extension LoopImportTests {
+    /// Loop's `position` gives the trackers' order, whatever order the rows come in.
+    @Test(arguments: [LoopFile.backup, .csv])
+    func theHabitsComeInLoopsOrder(file: LoopFile) throws {
+        let positions = [2, 0, 1]
+        let habits = zip(LoopFixtures.habits.prefix(3), positions).map { habit, position in
+            var placed = habit
+            placed.position = position
+            return placed
+        }
+        #expect(habits.map(\.name) == ["Meditate", "Gym", "Read"])
+        let data = file == .backup ? try LoopFixtures.backup(habits) : try LoopFixtures.csvExport(habits)
+        let (result, _) = try Self.read(data, as: file)
+        #expect(result.trackers?.map { $0.name ?? "" } == ["Gym", "Read", "Meditate"])
+    }
+}
