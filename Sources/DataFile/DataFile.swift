@@ -18,6 +18,7 @@ public struct DataFile: Codable, Sendable, Equatable {
     public var following: [String]?
     public var categories: [Category]?
     /// Written last, so that the writer can stream one tracker at a time after the rest.
+    /// Categories, and trackers within them, come in the member's order (version 2).
     public var trackers: [Tracker]?
 
     public init(
@@ -122,6 +123,8 @@ public struct DataFile: Codable, Sendable, Equatable {
         public var completions: [Completion]?
         /// Its notes, one a day, oldest first (version 2; absent when it has none).
         public var notes: [Note]?
+        /// Archived: kept with its history, off the main page (version 2; absent: in use).
+        public var archived: Bool?
 
         public init(
             id: Int64? = nil,
@@ -143,7 +146,8 @@ public struct DataFile: Codable, Sendable, Equatable {
             createdAt: String? = nil,
             updatedAt: String? = nil,
             completions: [Completion]? = [],
-            notes: [Note]? = nil
+            notes: [Note]? = nil,
+            archived: Bool? = nil
         ) {
             self.id = id
             self.name = name
@@ -165,6 +169,7 @@ public struct DataFile: Codable, Sendable, Equatable {
             self.updatedAt = updatedAt
             self.completions = completions
             self.notes = notes
+            self.archived = archived
         }
     }
 

@@ -27,8 +27,6 @@ public struct LoopNotes: Sendable, Equatable {
     /// Numerical habits with a target per week or month: every day, the target divided by the
     /// days. By name.
     public var perPeriod: [String] = []
-    /// Archived habits: imported as ordinary trackers (Tracker has no archive).
-    public var archived = 0
     /// Skipped days: not imported.
     public var skips = 0
     /// Days Loop ticked by itself for habits that are not daily: not imported.
@@ -58,7 +56,9 @@ public enum LoopImport {
         category: String,
         defaultUnit: String
     ) throws(LoopImportError) -> (DataFile, LoopNotes) {
-        let habits = try file == .backup ? LoopBackupReader.habits(data) : LoopCSVReader.habits(data)
+        // In Loop's order; archived habits arrive archived.
+        let habits = try (file == .backup ? LoopBackupReader.habits(data) : LoopCSVReader.habits(data))
+            .enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
         var notes = LoopNotes()
         let trackers = habits.map { convert($0, today: today, category: category, defaultUnit: defaultUnit, notes: &notes) }
         return (DataFile(categories: [DataFile.Category(name: category)], trackers: trackers), notes)
@@ -101,7 +101,6 @@ public enum LoopImport {
             }
         }
         let dayNotes = convertNotes(habit.notes, today: today, counted: futureMarks, notes: &notes)
-        if habit.archived { notes.archived += 1 }
         if habit.hasText { notes.texts += 1 }
 
         var quota: Quota?
@@ -144,7 +143,8 @@ public enum LoopImport {
             target: target,
             reminderTime: habit.reminder.map { ClockTime.text(minutes: $0.hour * 60 + $0.minute) },
             completions: completions,
-            notes: dayNotes.isEmpty ? nil : dayNotes
+            notes: dayNotes.isEmpty ? nil : dayNotes,
+            archived: habit.archived ? true : nil
         )
     }
 

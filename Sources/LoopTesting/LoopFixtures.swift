@@ -19,6 +19,8 @@ public enum LoopFixtures {
         public var reminder: (hour: Int, minute: Int, days: Int)?
         public var question = ""
         public var entries: [(day: String, value: Int, note: String)] = []
+        /// Its place in Loop's list; by default its place in the fixture's.
+        public var position: Int? = nil
     }
 
     public static let habits: [Habit] = [
@@ -115,7 +117,7 @@ public enum LoopFixtures {
                         VALUES (?, ?, '', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
-                        habit.archived ? 1 : 0, habit.color, habit.frequency.1, habit.frequency.0, habit.name, index,
+                        habit.archived ? 1 : 0, habit.color, habit.frequency.1, habit.frequency.0, habit.name, habit.position ?? index,
                         habit.reminder?.hour, habit.reminder?.minute, habit.reminder?.days ?? 0, habit.numerical ? 1 : 0,
                         habit.atMost ? 1 : 0, habit.target, habit.unit, habit.question, UUID().uuidString.lowercased(),
                     ]
@@ -143,7 +145,7 @@ public enum LoopFixtures {
             "#039BE5", "#1976D2", "#303F9F", "#5E35B1", "#8E24AA", "#D81B60", "#5D4037", "#303030", "#757575", "#aaaaaa",
         ]
         for (index, habit) in habits.enumerated() {
-            let position = String(format: "%03d", index + 1)
+            let position = String(format: "%03d", habit.position.map { $0 + 1 } ?? index + 1)
             let fields = [
                 position, csv(habit.name), habit.numerical ? "NUMERICAL" : "YES_NO", csv(habit.question), "",
                 String(habit.frequency.0), String(habit.frequency.1), colors[habit.color], habit.numerical ? habit.unit : "",

@@ -14,6 +14,9 @@ public struct BoardEntry: Hashable, Sendable {
     public let nameKey: String
     /// The category's name as categories sort everywhere (`caseKey`), as the store keeps it.
     public let categoryNameKey: String
+    /// Its place in the member's order: categories in their order, then the member's order
+    /// within each (0 when unknown; then names order).
+    public let position: Int
 
     /// The keys are folded here unless the caller has them already.
     public init(
@@ -26,7 +29,8 @@ public struct BoardEntry: Hashable, Sendable {
         isDone: Bool,
         periodDoneElsewhere: Int = 0,
         nameKey: String? = nil,
-        categoryNameKey: String? = nil
+        categoryNameKey: String? = nil,
+        position: Int = 0
     ) {
         self.trackerID = trackerID
         self.name = name
@@ -38,6 +42,7 @@ public struct BoardEntry: Hashable, Sendable {
         self.periodDoneElsewhere = periodDoneElsewhere
         self.nameKey = nameKey ?? NameSearch.fold(name)
         self.categoryNameKey = categoryNameKey ?? categoryName.caseKey
+        self.position = position
     }
 }
 
@@ -63,7 +68,8 @@ public struct BoardGroup: Hashable, Sendable {
 /// What the main page shows on a day, after search and filter.
 public struct Board: Sendable {
     /// The groups to show: "Pinned" first (only while something pinned is shown), then the
-    /// categories by name. A pinned tracker appears only under "Pinned".
+    /// categories, all in the member's order (`BoardEntry.position`; names break ties). A pinned
+    /// tracker appears only under "Pinned".
     public let groups: [BoardGroup]
     /// Whether any tracker is shown on the day before search and filter; decides the empty
     /// state and whether the Filters button appears.
@@ -81,7 +87,7 @@ public struct Board: Sendable {
         dayHasTrackers = !onDay.isEmpty
         progress = DayProgress(entries: onDay, day: day)
         let shown = onDay.filter { filter.admits(isDone: $0.isDone) && search.matches(folded: $0.nameKey) }
-            .sorted { OrderKey(key: $0.nameKey, id: $0.trackerID) < OrderKey(key: $1.nameKey, id: $1.trackerID) }
+            .sorted { OrderKey($0) < OrderKey($1) }
 
         var groups: [BoardGroup] = []
         let pinned = shown.filter(\.pinned)
@@ -89,7 +95,8 @@ public struct Board: Sendable {
         let byCategory = Dictionary(grouping: shown.filter { !$0.pinned }, by: \.categoryID)
         let categories = byCategory.values.compactMap(\.first)
             .sorted {
-                OrderKey(key: $0.categoryNameKey, id: $0.categoryID) < OrderKey(key: $1.categoryNameKey, id: $1.categoryID)
+                OrderKey(position: $0.position, key: $0.categoryNameKey, id: $0.categoryID)
+                    < OrderKey(position: $1.position, key: $1.categoryNameKey, id: $1.categoryID)
             }
         for first in categories {
             groups.append(
@@ -105,14 +112,21 @@ public struct Board: Sendable {
             search.isEmpty || !groups.isEmpty
             ? []
             : entries.filter { !$0.isShown(on: day) && search.matches(folded: $0.nameKey) }
-                .sorted { OrderKey(key: $0.nameKey, id: $0.trackerID) < OrderKey(key: $1.nameKey, id: $1.trackerID) }
+                .sorted { OrderKey($0) < OrderKey($1) }
     }
 
-    /// Names sort by their folded keys, ignoring case in any script; the id breaks ties so the
-    /// order never wobbles.
+    /// The member's order first; then names by their folded keys, ignoring case in any script;
+    /// the id breaks ties so the order never wobbles.
     private struct OrderKey: Comparable {
+        let position: Int
         let key: String
         let id: Int64
-        static func < (a: OrderKey, b: OrderKey) -> Bool { (a.key, a.id) < (b.key, b.id) }
+        init(position: Int, key: String, id: Int64) {
+            self.position = position
+            self.key = key
+            self.id = id
+        }
+        init(_ entry: BoardEntry) { self.init(position: entry.position, key: entry.nameKey, id: entry.trackerID) }
+        static func < (a: OrderKey, b: OrderKey) -> Bool { (a.position, a.key, a.id) < (b.position, b.key, b.id) }
     }
 }

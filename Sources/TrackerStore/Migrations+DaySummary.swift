@@ -19,6 +19,11 @@ extension Migrations {
     /// but slips, counted apart on the days the limit is scheduled; a habit with a quota is never
     /// scheduled. A day with neither done trackers nor slips has no row.
     static func summarizeDaysWithLimits(_ db: Database) throws {
+        try resummarizeDays(db, DaySummaryRules.withLimits)
+    }
+
+    /// Makes the day counts anew under `rules`, in place of the ones kept so far.
+    static func resummarizeDays(_ db: Database, _ rules: DaySummaryRules) throws {
         try db.execute(
             sql: """
                 DROP TRIGGER completion_summed;
@@ -27,7 +32,7 @@ extension Migrations {
                 DROP TRIGGER tracker_unsummed;
                 DROP TRIGGER tracker_resummed;
                 DROP TABLE day_summary;
-                \(summaryTable(DaySummaryRules.withLimits))
+                \(summaryTable(rules))
                 """
         )
     }

@@ -180,6 +180,15 @@ def pick_trackers(session, base):
     raise BenchFailed("no card with an enabled done button on anna's main page today")
 
 
+def reorder_path(session, base):
+    """The Reorder page of the first category linked from "Your trackers"."""
+    html = expect(session, f"{base}/trackers", 200).text
+    found = re.search(r'href="(/categories/\d+/order)"', html)
+    if not found:
+        raise BenchFailed("no Reorder link on anna's Your trackers page")
+    return found.group(1)
+
+
 def details_paths(trackers, months=24):
     """A details page for each tracker on each of the last `months` months."""
     today = time.gmtime()
@@ -370,6 +379,9 @@ DEMO_MEMBERS = 10
 # Pages beyond the daily loop; each is held to the p99 budget like the rest.
 SETTINGS_PAGES = ["/settings", "/settings/devices", "/settings/calendar", "/settings/push", "/settings/data", "/members",
                   "/guide"]
+# The Reorder pages (issue 32): the categories', and a category's trackers (the first category
+# linked from /trackers).
+REORDER_PAGES = ["/categories/order", "/categories/(first)/order"]
 # The import budget: ten years of thirty trackers, into one member's account.
 IMPORT = {"years": 10, "trackers": 30, "member": "lev", "budget_s": 5.0}
 MARK_CYCLE = "mark cycle (POST done → 303 → GET /)"
@@ -378,7 +390,7 @@ MARK_CYCLE = "mark cycle (POST done → 303 → GET /)"
 def budget_rows(m):
     """(what, measured, budget, met) for each budget."""
     load = m["load"]
-    pages = ["/"] + FRESH_PAGES + SETTINGS_PAGES
+    pages = ["/"] + FRESH_PAGES + SETTINGS_PAGES + REORDER_PAGES
     worst = min(FRESH_PAGES, key=lambda name: load[name]["ratio"])
     slowest = max(pages, key=lambda name: load[name]["p99"])
     cycle = load[MARK_CYCLE]
@@ -579,6 +591,8 @@ def benchmark(workdir):
             {"name": FRESH_PAGES[5], "path": "/household/2", "paths": member_paths(), "post": None,
              "signed_in": True},
             *({"name": page, "path": page, "post": None, "signed_in": True} for page in SETTINGS_PAGES),
+            {"name": REORDER_PAGES[0], "path": REORDER_PAGES[0], "post": None, "signed_in": True},
+            {"name": REORDER_PAGES[1], "path": reorder_path(session, base), "post": None, "signed_in": True},
             {"name": "/css/app.css", "path": "/css/app.css", "post": None, "signed_in": True},
             {"name": "POST done", "path": f"/trackers/{mark_id}/done", "signed_in": True, "post": mark},
             {"name": MARK_CYCLE, "path": f"/trackers/{mark_id}/done", "signed_in": True, "post": mark,

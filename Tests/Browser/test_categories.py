@@ -80,8 +80,9 @@ def test_categories_journey(server, browser, shoot):
     for name in ("Sport", "Books", "Misc"):
         add_category(anna, name)
         wait_for_path(anna, "/categories")
-    assert rows(anna) == [("Books", "0 trackers"), ("Health", "0 trackers"), ("Misc", "0 trackers"),
-                          ("Sport", "0 trackers")]
+    # In the member's order: as they were made.
+    assert rows(anna) == [("Health", "0 trackers"), ("Sport", "0 trackers"), ("Books", "0 trackers"),
+                          ("Misc", "0 trackers")]
 
     # The same name in another case is refused, and what was typed stays.
     add_category(anna, "health")
@@ -92,7 +93,7 @@ def test_categories_journey(server, browser, shoot):
     shoot(anna, "categories-03-duplicate")
     tap_and_wait(anna, lambda: link(anna, "Cancel"))
     wait_for_path(anna, "/categories")
-    assert [name for name, _ in rows(anna)] == ["Books", "Health", "Misc", "Sport"]
+    assert [name for name, _ in rows(anna)] == ["Health", "Sport", "Books", "Misc"]
 
     # Renaming; a rename onto another category's name is refused too.
     row_action(anna, "Sport", "Edit")
@@ -107,21 +108,21 @@ def test_categories_journey(server, browser, shoot):
     name_input(anna).send_keys("Sports")
     done(anna)
     wait_for_path(anna, "/categories")
-    assert [name for name, _ in rows(anna)] == ["Books", "Health", "Misc", "Sports"]
+    assert [name for name, _ in rows(anna)] == ["Health", "Sports", "Books", "Misc"]
     # Renaming to itself in another case is allowed.
     row_action(anna, "Misc", "Edit")
     name_input(anna).clear()
     name_input(anna).send_keys("misc")
     done(anna)
     wait_for_path(anna, "/categories")
-    assert [name for name, _ in rows(anna)] == ["Books", "Health", "misc", "Sports"]
+    assert [name for name, _ in rows(anna)] == ["Health", "Sports", "Books", "misc"]
 
     create_tracker(anna, server, "Irregular event", name="Run", category="Health", emoji=1, color=1)
     create_tracker(anna, server, "Habit", name="Yoga", category="Sports", days=EVERY_DAY, emoji=2, color=2)
     assert groups(anna) == [("Health", ["Run"]), ("Sports", ["Yoga"])]
     open_categories(anna)
-    assert rows(anna) == [("Books", "0 trackers"), ("Health", "1 tracker"), ("misc", "0 trackers"),
-                          ("Sports", "1 tracker")]
+    assert rows(anna) == [("Health", "1 tracker"), ("Sports", "1 tracker"), ("Books", "0 trackers"),
+                          ("misc", "0 trackers")]
     shoot(anna, "categories-05-list")
 
     # An empty category goes without a question about trackers.
@@ -131,7 +132,7 @@ def test_categories_journey(server, browser, shoot):
     assert anna.find_elements(By.CSS_SELECTOR, "input[name=trackers]") == []
     tap_and_wait(anna, lambda: anna.find_element(By.XPATH, "//button[normalize-space()='Delete category']"))
     wait_for_path(anna, "/categories")
-    assert [name for name, _ in rows(anna)] == ["Health", "misc", "Sports"]
+    assert [name for name, _ in rows(anna)] == ["Health", "Sports", "misc"]
 
     # A category with a tracker: Cancel keeps it; "Move them to" keeps the tracker elsewhere.
     row_action(anna, "Health", "Delete")
@@ -139,19 +140,20 @@ def test_categories_journey(server, browser, shoot):
     assert "It holds 1 tracker. What should happen to it?" in visible_text(anna)
     assert anna.find_element(By.ID, "trackers-move").is_selected(), "moving is the default"
     select = Select(anna.find_element(By.ID, "move-to"))
-    assert [option.text for option in select.options] == ["misc", "Sports"]
+    assert [option.text for option in select.options] == ["Sports", "misc"]
     shoot(anna, "categories-06-delete-with-trackers")
     tap_and_wait(anna, lambda: link(anna, "Cancel"))
     wait_for_path(anna, "/categories")
-    assert [name for name, _ in rows(anna)] == ["Health", "misc", "Sports"]
+    assert [name for name, _ in rows(anna)] == ["Health", "Sports", "misc"]
     row_action(anna, "Health", "Delete")
     select = Select(anna.find_element(By.ID, "move-to"))
     select.select_by_visible_text("Sports")
     tap_and_wait(anna, lambda: anna.find_element(By.XPATH, "//button[normalize-space()='Delete category']"))
     wait_for_path(anna, "/categories")
-    assert rows(anna) == [("misc", "0 trackers"), ("Sports", "2 trackers")]
+    assert rows(anna) == [("Sports", "2 trackers"), ("misc", "0 trackers")]
     anna.get(server.url("/"))
-    assert groups(anna) == [("Sports", ["Run", "Yoga"])]
+    # A moved tracker goes last in its new category.
+    assert groups(anna) == [("Sports", ["Yoga", "Run"])]
 
     # "Delete them with their history" takes the trackers along.
     open_categories(anna)
@@ -197,7 +199,7 @@ def test_categories_from_the_tracker_form(server, browser, shoot):
     wait_for_path(anna, "/categories")
     add_category(anna, "Fun")
     wait_for_path(anna, "/categories")
-    assert [name for name, _ in rows(anna)] == ["Fun", "Water sports"]
+    assert [name for name, _ in rows(anna)] == ["Water sports", "Fun"]
 
     click_link(anna, "Back to the tracker")
     wait_for_path(anna, "/trackers/new/habit")

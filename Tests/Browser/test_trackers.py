@@ -295,7 +295,7 @@ def test_core_story_en(server, browser, shoot):
     # Today.
     assert shown_day(anna) == today
     run_today = today.isoweekday() in (MONDAY, WEDNESDAY, FRIDAY)
-    assert groups(anna) == [("Family", ["Call mom"]), ("Health", (["Read", "Run"] if run_today else ["Read"]))]
+    assert groups(anna) == [("Health", (["Run", "Read"] if run_today else ["Read"])), ("Family", ["Call mom"])]
     summary = anna.find_element(By.CSS_SELECTOR, "#calendar summary").text
     assert summary == f"Today, {today:%b} {today.day}"
     shoot(anna, "trackers-07-main-today")
@@ -303,9 +303,9 @@ def test_core_story_en(server, browser, shoot):
     # The habit is on Mondays, not on Tuesdays; the event is on every day from its start.
     monday = next_weekday(today, {MONDAY})
     open_day(anna, server, monday)
-    assert groups(anna) == [("Family", ["Call mom"]), ("Health", ["Read", "Run"])]
+    assert groups(anna) == [("Health", ["Run", "Read"]), ("Family", ["Call mom"])]
     open_day(anna, server, monday + timedelta(days=1))
-    assert groups(anna) == [("Family", ["Call mom"]), ("Health", ["Read"])]
+    assert groups(anna) == [("Health", ["Read"]), ("Family", ["Call mom"])]
     open_day(anna, server, today)
     tap_and_wait(anna, lambda: by_label(anna, "Previous day"))
     assert shown_day(anna) == today - timedelta(days=1)
@@ -403,7 +403,7 @@ def test_core_story_en(server, browser, shoot):
     assert current_filter(anna) == ["Completed"]
     shoot(anna, "trackers-16-filter-completed")
     choose_filter(anna, "Uncompleted")
-    assert groups(anna) == [("Health", ["Read", "Run"] if run_today else ["Read"])]
+    assert groups(anna) == [("Health", ["Run", "Read"] if run_today else ["Read"])]
     assert "is-active" in anna.find_element(By.CSS_SELECTOR, "details.filters").get_attribute("class")
     assert current_filter(anna) == ["Uncompleted"]
     open_day(anna, server, today + timedelta(days=3))
@@ -420,11 +420,11 @@ def test_core_story_en(server, browser, shoot):
     shoot(anna, "trackers-17-card-menu")
     choose_in_card_menu(anna, "Run", "Pin")
     assert shown_day(anna) == monday
-    assert groups(anna) == [("Pinned", ["Run"]), ("Family", ["Call mom"]), ("Health", ["Read"])]
+    assert groups(anna) == [("Pinned", ["Run"]), ("Health", ["Read"]), ("Family", ["Call mom"])]
     assert card(anna, "Run").find_elements(By.CSS_SELECTOR, ".card-pin"), "a pinned card shows the pin"
     shoot(anna, "trackers-18-pinned")
     choose_in_card_menu(anna, "Run", "Unpin")
-    assert groups(anna) == [("Family", ["Call mom"]), ("Health", ["Read", "Run"])]
+    assert groups(anna) == [("Health", ["Run", "Read"]), ("Family", ["Call mom"])]
 
     # Editing keeps the history and shows how many days were tracked.
     choose_in_card_menu(anna, "Run", "Edit")
@@ -453,7 +453,7 @@ def test_core_story_en(server, browser, shoot):
     wait_for_path(anna, details_path)
     assert heading(anna) == "Run fast"
     open_day(anna, server, monday)
-    assert groups(anna) == [("Family", ["Call mom"]), ("Health", ["Read", "Run fast"])]
+    assert groups(anna) == [("Health", ["Run fast", "Read"]), ("Family", ["Call mom"])]
     open_day(anna, server, last_run)
     assert card_count(anna, "Run fast") == "1 day"
 

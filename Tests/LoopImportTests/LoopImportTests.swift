@@ -71,7 +71,9 @@ struct LoopImportTests {
 
         #expect(notes.nearest == ["Stretch"] && notes.perPeriod == ["Run", "Wine"] && notes.targets == 1)
         #expect(notes.skips == 1 && notes.automatic == 1)
-        #expect(notes.archived == 1 && notes.shortened == 1 && notes.future == 1)
+        // The archived habit arrives archived, and only it.
+        #expect(trackers.filter { $0.archived == true }.map(\.name) == ["Cigarettes"])
+        #expect(notes.shortened == 1 && notes.future == 1)
         #expect(notes.texts == 1 && notes.cutNotes == 0)
         #expect(meditate.notes == [DataFile.Note(day: "2026-11-05", text: "calm")] && trackers[1].notes == nil)
         if file == .backup {
@@ -207,5 +209,22 @@ enum GRDBQueue {
         let queue = try DatabaseQueue(path: url.path)
         try queue.write { db in try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)") }
         return queue
+    }
+}
+
+extension LoopImportTests {
+    /// Loop's `position` gives the trackers' order, whatever order the rows come in.
+    @Test(arguments: [LoopFile.backup, .csv])
+    func theHabitsComeInLoopsOrder(file: LoopFile) throws {
+        let positions = [2, 0, 1]
+        let habits = zip(LoopFixtures.habits.prefix(3), positions).map { habit, position in
+            var placed = habit
+            placed.position = position
+            return placed
+        }
+        #expect(habits.map(\.name) == ["Meditate", "Gym", "Read"])
+        let data = file == .backup ? try LoopFixtures.backup(habits) : try LoopFixtures.csvExport(habits)
+        let (result, _) = try Self.read(data, as: file)
+        #expect(result.trackers?.map { $0.name ?? "" } == ["Gym", "Read", "Meditate"])
     }
 }

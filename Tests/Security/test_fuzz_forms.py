@@ -37,7 +37,7 @@ KNOWN_FIELDS = [
     "_csrf", "day", "value", "back", "pinned", "name", "category", "days[]", "emoji", "color", "unit", "target",
     "reminder", "public", "start", "kind", "category_name", "after", "trackers", "move_to", "go", "return",
     "username", "password", "password_confirmation", "display_name", "next", "q", "month", "filter",
-    "current_password", "language", "time_zone", "day_start", "notifications", "step",
+    "current_password", "language", "time_zone", "day_start", "notifications", "step", "move",
 ]
 
 BAD_ESCAPES = [b"%ZZ", b"%", b"%F", b"%FF", b"%C3%28", b"%ED%A0%80", b"%F4%90%80%80", b"%C0%AF", b"%00", b"%2",
@@ -123,6 +123,7 @@ def build_strategies(context):
         "category_name": ["Home", "<i>y</i>", "c" * 39, ""],
         "after": ["list", "form", ""],
         "trackers": ["move", "delete", "keep", ""],
+        "move": ["up", "down", "sideways", ""],
         "move_to": [str(i) for i in own["category"][:2] + foreign["category"][:1]] + ["", "x"],
         "go": ["add", "manage", "x"],
         "return": ["/trackers/new/habit", f"/trackers/{own['tracker'][0]}/edit", "//evil", ""],

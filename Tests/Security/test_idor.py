@@ -23,6 +23,7 @@ def complete_form(token, own_category, other_category, day):
         *[("days[]", str(n)) for n in range(1, 8)], ("emoji", "🙂"), ("color", "#FD4C49"),
         ("unit", "glasses"), ("target", "8"), ("reminder", "08:00"), ("public", "1"), ("start", day),
         ("category_name", "Taken over"), ("after", "list"), ("trackers", "move"), ("move_to", str(other_category)),
+        ("move", "down"),
     ]
 
 

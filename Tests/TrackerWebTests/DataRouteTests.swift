@@ -97,7 +97,15 @@ struct DataRouteTests {
 
     @Test func exportImportIntoAFreshAccountAndExportAgainGivesTheSameFile() async throws {
         let first = try AppDatabase.inMemory()
-        try await Self.annasData(try await Household.make(first))
+        let house = try await Household.make(first)
+        try await Self.annasData(house)
+        // Her own order (Home first; Coffee above No sweets) and an archived tracker go along.
+        let annas = try await first.memberData(userID: house.anna.id)
+        let named = Dictionary(uniqueKeysWithValues: annas.trackers.map { ($0.name, $0.id) })
+        let home = try #require(annas.categories.first { $0.name == "Home, family" })
+        try await first.moveCategory(id: home.id, userID: house.anna.id, .up)
+        try await first.moveTracker(id: try #require(named["Coffee"]), userID: house.anna.id, .up)
+        try await first.setArchived(true, trackerID: try #require(named["Clean the flat"]), userID: house.anna.id, now: fixedNow)
         let exported = try await withApp(database: first) { anna in
             try await anna.signIn()
             let page = try await anna.get("/settings/data")
@@ -115,7 +123,7 @@ struct DataRouteTests {
         #expect((object["member"] as? [String: Any])?["first_weekday"] as? String == "sun")
         let trackers = try #require(object["trackers"] as? [[String: Any]])
         #expect(
-            trackers.map { $0["name"] as? String } == ["Water", "Call “Mum”", "Read", "Swim", "Clean the flat", "No sweets", "Coffee"]
+            trackers.map { $0["name"] as? String } == ["Call “Mum”", "Water", "Read", "Swim", "Clean the flat", "Coffee", "No sweets"]
         )
         // How each repeats, and its goal: weekdays, or times in a period; at least, or at most.
         let repeats = trackers.map { tracker in
@@ -123,12 +131,14 @@ struct DataRouteTests {
         }
         #expect(repeats.map { $0[1] } == ["-/-", "-/-", "-/-", "3/week", "2/month", "-/-", "-/-"])
         #expect(repeats.map { $0[2] } == ["at-least", "at-least", "at-least", "at-least", "at-least", "at-most", "at-most"])
-        #expect(repeats.map { $0[0] == "-" } == [false, true, false, true, true, false, false])
-        #expect((trackers[0]["completions"] as? [[String: Any]])?.compactMap { $0["value"] as? Double } == [8, 3.5, 9])
-        #expect(trackers[1]["pinned"] as? Bool == true && trackers[1]["public"] as? Bool == true)
+        #expect(repeats.map { $0[0] == "-" } == [true, false, false, true, true, false, false])
+        #expect((trackers[1]["completions"] as? [[String: Any]])?.compactMap { $0["value"] as? Double } == [8, 3.5, 9])
+        #expect(trackers[0]["pinned"] as? Bool == true && trackers[0]["public"] as? Bool == true)
+        #expect(trackers.map { $0["archived"] as? Bool } == [false, false, false, false, true, false, false])
+        #expect((object["categories"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Home, family", "Health"])
         // Notes, by day; a tracker without one has no `notes`.
-        #expect((trackers[0]["notes"] as? [[String: String]]) == [["day": "2026-11-03", "text": Self.waterNote]])
-        #expect((trackers[1]["notes"] as? [[String: String]]) == [["day": "2026-10-04", "text": "Her birthday"]])
+        #expect((trackers[1]["notes"] as? [[String: String]]) == [["day": "2026-11-03", "text": Self.waterNote]])
+        #expect((trackers[0]["notes"] as? [[String: String]]) == [["day": "2026-10-04", "text": "Her birthday"]])
         #expect(trackers[2]["notes"] == nil)
         // Nothing of Boris's but his username.
         #expect(!String(decoding: exported, as: UTF8.self).contains("Sport"))
@@ -160,6 +170,7 @@ struct DataRouteTests {
         #expect(settled.trackers.first { $0.name == "Coffee" }?.goal == .atMost)
         let water = try #require(settled.trackers.first { $0.name == "Water" })
         #expect(settled.notes[water.id] == [DayNote(day: Day(iso: "2026-11-03")!, text: Self.waterNote)])
+        #expect(settled.trackers.filter(\.isArchived).map(\.name) == ["Clean the flat"])
     }
 
     @Test func addMergesATrackerOfTheSameNameAndKindDayByDay() async throws {
@@ -347,7 +358,7 @@ struct DataRouteTests {
         let file = """
             {"format":"tracker-data","version":1,"member":{"first_weekday":"sun"},"categories":[{"name":"Health"}],
              "trackers":[{"name":"Swim","category":"Health","kind":"habit","emoji":"🙂","color":"#FD4C49","days":["mon","thu"],
-              "times":3,"period":"week","goal":"at-most","start_day":"2026-11-01","completions":[{"day":"2026-11-02"}],
+              "times":3,"period":"week","goal":"at-most","archived":true,"start_day":"2026-11-01","completions":[{"day":"2026-11-02"}],
               "notes":[{"day":"2026-11-02","text":"a version 2 field"}]}]}
             """
         try await withApp(database: database) { anna in
@@ -361,7 +372,7 @@ struct DataRouteTests {
         let swim = try #require(data.trackers.first { $0.name == "Swim" })
         #expect(swim.schedule == Schedule([.monday, .thursday]) && swim.quota == nil && swim.goal == .atLeast)
         #expect(data.notes[swim.id] == nil)
-        #expect(data.user.firstWeekday == .monday)
+        #expect(data.user.firstWeekday == .monday && !swim.isArchived)
     }
 
     /// Days are the file's own: one made where it is already tomorrow imports into an account
@@ -403,7 +414,7 @@ struct DataRouteTests {
                 "1 habit has a target of 0",
                 "1 habit repeats in a way there is no choice for here (such as 2 times in 10 days), and takes the nearest: Stretch.",
                 "2 numerical habits have their target per week or month", "(7 or 30): Run, Wine.",
-                "1 archived habit comes in as an ordinary tracker", "1 skipped day isn’t imported",
+                "1 skipped day isn’t imported",
                 "1 day that Loop ticked by itself isn’t imported", "1 day after today isn’t imported",
             ] {
                 #expect(preview.contains(note), "\(note)")
@@ -411,6 +422,7 @@ struct DataRouteTests {
             // What is no longer lost is not named.
             #expect(!preview.contains("irregular event") && !preview.contains("Gym") && !preview.contains("Cigarettes"))
             #expect(!preview.contains("note on a day") && !preview.contains("notes on days"))
+            #expect(!preview.contains("archived"))
             let done = try await anna.submit(try #require(uploaded.location), [("mode", "add")])
             #expect(done.location == "/settings/data?added=11&merged=0&days=14#import")
             // The CSV export of the same habits merges into them, day by day: no day is new.

@@ -28,8 +28,9 @@ public struct BoardRow: Sendable, Hashable {
 extension AppDatabase {
     /// Every tracker of the person with what the main page shows for `day`, in one query whatever
     /// the number of trackers (the done-day count is kept on the tracker; see Migrations; a habit
-    /// with a quota counts its period's other done days through the completion index). With
-    /// `publicOnly`, only the trackers shared with the household.
+    /// with a quota counts its period's other done days through the completion index), in the
+    /// member's order; archived trackers are left out. With `publicOnly`, only the trackers
+    /// shared with the household.
     public func boardRows(userID: Int64, day: Day, publicOnly: Bool = false) async throws -> [BoardRow] {
         try await readStatement { db in
             // A quota's period holds the day: its week from the member's first weekday (0 Monday, 6
@@ -57,7 +58,8 @@ extension AppDatabase {
                         FROM tracker
                         JOIN category ON category.id = tracker.category_id
                         LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
-                        WHERE tracker.user_id = :user\(publicOnly ? " AND tracker.is_public = 1" : "")
+                        WHERE tracker.user_id = :user AND tracker.archived_at IS NULL\(publicOnly ? " AND tracker.is_public = 1" : "")
+                        ORDER BY tracker.position, tracker.id
                         """
                 ),
                 arguments: ["day": day, "user": userID]

@@ -9,7 +9,6 @@ public struct CategorySummary: Sendable, Equatable {
 }
 
 extension AppDatabase {
-    /// The person's categories by name, each with its number of trackers.
     /// The category a new tracker's form starts with: the person's only one, else the category
     /// of their newest tracker (the last one used), else none.
     public func preselectedCategory(userID: Int64) async throws -> Int64? {
@@ -24,13 +23,14 @@ extension AppDatabase {
         }
     }
 
+    /// The person's categories in their order, each with its number of trackers.
     public func categories(userID: Int64) async throws -> [CategorySummary] {
         try await read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT category.*, (SELECT count(*) FROM tracker WHERE tracker.category_id = category.id) AS tracker_count
-                    FROM category WHERE user_id = ? ORDER BY name_key, id
+                    FROM category WHERE user_id = ? ORDER BY position, id
                     """,
                 arguments: [userID]
             )
@@ -58,8 +58,10 @@ extension AppDatabase {
             sql: "INSERT INTO category (user_id, name, name_key, created_at) VALUES (?, ?, ?, ?) RETURNING *",
             arguments: [userID, name, name.caseKey, now.databaseText]
         )
-        guard let row else { throw StoreError.notFound }
-        return row
+        // Read again: `RETURNING` gives the row before the trigger that places it last.
+        guard let row, let placed = try Category.fetchOne(db, sql: "SELECT * FROM category WHERE id = ?", arguments: [row.id])
+        else { throw StoreError.notFound }
+        return placed
     }
 
     /// Renames one of the person's categories.

@@ -15,7 +15,7 @@ extension AppDatabase {
                 sql: """
                     SELECT (SELECT count(*) FROM follow WHERE followee_id = :id),
                         (SELECT count(*) FROM follow WHERE follower_id = :id),
-                        (SELECT count(*) FROM tracker WHERE user_id = :id AND is_public = 1),
+                        (SELECT count(*) FROM tracker WHERE user_id = :id AND is_public = 1 AND archived_at IS NULL),
                         time_zone, day_start_minute
                     FROM user WHERE id = :id
                     """
@@ -62,8 +62,8 @@ extension AppDatabase {
                 FROM tracker
                     LEFT JOIN completion INDEXED BY completion_history
                         ON completion.tracker_id = tracker.id AND completion.day = ?
-                WHERE tracker.user_id = ? AND tracker.is_public = 1
-                ORDER BY tracker.pinned DESC, tracker.name_key, tracker.id
+                WHERE tracker.user_id = ? AND tracker.is_public = 1 AND tracker.archived_at IS NULL
+                ORDER BY tracker.pinned DESC, tracker.position, tracker.id
                 """
         )
         var result: [HouseholdToday] = []

@@ -43,7 +43,8 @@ extension AppDatabase {
     /// the member goes first. In "add" mode a tracker of the same name, kind and goal gets the file’s
     /// days that it lacks; its own marks and fields stay, but its start moves back to the file's
     /// when that is earlier, so that no imported day is hidden. Follows are added, never removed.
-    /// The pending upload `pendingID`, if given, is deleted in the same transaction.
+    /// The pending upload `pendingID`, if given, is deleted in the same transaction. New
+    /// categories and trackers go last in the member's order, in the file's order.
     public func importData(
         userID: Int64,
         plan: ImportPlan,
@@ -84,6 +85,9 @@ extension AppDatabase {
                     trackerID = try Self.insertTracker(db, userID: userID, fields, now: now).id
                     target = fields.target
                     if imported.pinned { try db.execute(sql: "UPDATE tracker SET pinned = 1 WHERE id = ?", arguments: [trackerID]) }
+                    if imported.archived {
+                        try db.execute(sql: "UPDATE tracker SET archived_at = ? WHERE id = ?", arguments: [stamp, trackerID])
+                    }
                     result.trackersAdded += 1
                 }
                 try Self.insertNotes(db, imported.notes, trackerID: trackerID, now: stamp)

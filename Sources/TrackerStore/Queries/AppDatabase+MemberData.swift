@@ -18,8 +18,8 @@ extension AppDatabase {
                     """,
                 arguments: [userID]
             )
-            let categories = try Category.fetchAll(db, sql: "SELECT * FROM category WHERE user_id = ? ORDER BY id", arguments: [userID])
-            let trackers = try Tracker.fetchAll(db, sql: "SELECT * FROM tracker WHERE user_id = ? ORDER BY id", arguments: [userID])
+            let categories = try Category.fetchAll(db, sql: "SELECT * FROM category WHERE user_id = ? ORDER BY position, id", arguments: [userID])
+            let trackers = try Tracker.fetchAll(db, sql: "SELECT * FROM tracker WHERE user_id = ? ORDER BY position, id", arguments: [userID])
             var marks: [Int64: [DayMark]] = [:]
             let rows = try Row.fetchCursor(
                 db,

@@ -3,18 +3,19 @@ import GRDB
 import TrackerCore
 
 extension AppDatabase {
-    /// Every tracker of the person with all its completions, for the statistics: two queries
-    /// whatever the number of trackers.
+    /// Every tracker of the person in use (not archived) with all its completions, in the
+    /// member's order, for the statistics: two queries whatever the number of trackers.
     public func histories(userID: Int64) async throws -> [TrackerHistory] {
         try await read { db in
-            let trackers = try Tracker.fetchAll(db, sql: "SELECT * FROM tracker WHERE user_id = ?", arguments: [userID])
+            let trackers = try Tracker.fetchAll(
+                db, sql: "SELECT * FROM tracker WHERE user_id = ? AND archived_at IS NULL ORDER BY position, id", arguments: [userID])
             var byTracker: [Int64: [DayValue]] = [:]
             try Self.forEachCompletion(
                 db,
                 sql: """
                     SELECT completion.tracker_id, completion.day, completion.value FROM completion
                     JOIN tracker ON tracker.id = completion.tracker_id
-                    WHERE tracker.user_id = ?
+                    WHERE tracker.user_id = ? AND tracker.archived_at IS NULL
                     """,
                 arguments: [userID]
             ) { trackerID, completion in byTracker[trackerID, default: []].append(completion) }
@@ -28,7 +29,8 @@ extension AppDatabase {
     /// completions. Two queries.
     public func statistics(userID: Int64, today: Day) async throws -> Statistics {
         try await read { db in
-            let trackers = try Tracker.fetchAll(db, sql: "SELECT * FROM tracker WHERE user_id = ?", arguments: [userID])
+            let trackers = try Tracker.fetchAll(
+                db, sql: "SELECT * FROM tracker WHERE user_id = ? AND archived_at IS NULL", arguments: [userID])
             var sweep = Statistics.Sweep(trackers: trackers.map(\.timing), today: today)
             let days = try Row.fetchCursor(
                 db.cachedStatement(sql: "SELECT day, done, scheduled_done, slips FROM day_summary WHERE user_id = ? AND day <= ?"),
@@ -43,7 +45,7 @@ extension AppDatabase {
     }
 
     /// One of the person's trackers with all its completions, for its details page; with
-    /// `publicOnly`, a private tracker is not found.
+    /// `publicOnly`, a private or archived tracker is not found.
     public func history(
         trackerID: Int64,
         userID: Int64,
@@ -51,7 +53,7 @@ extension AppDatabase {
     ) async throws -> (tracker: Tracker, history: TrackerHistory) {
         try await read { db in
             let tracker = try Self.ownedTracker(db, id: trackerID, userID: userID)
-            guard !publicOnly || tracker.isPublic else { throw StoreError.notFound }
+            guard !publicOnly || (tracker.isPublic && !tracker.isArchived) else { throw StoreError.notFound }
             var completions: [DayValue] = []
             try Self.forEachCompletion(
                 db,

@@ -68,13 +68,14 @@ extension AppDatabase {
         }
     }
 
-    /// The member's trackers that have a reminder time, for the calendar feed and push.
+    /// The member's trackers in use (not archived) that have a reminder time, for the calendar
+    /// feed and push.
     static func reminders(_ db: Database, userID: Int64) throws -> [Reminder] {
         let rows = try Row.fetchAll(
             db,
             sql: """
                 SELECT id, name, emoji, kind, schedule, start_day, reminder_time, updated_at, quota_times, quota_period, is_limit
-                FROM tracker WHERE user_id = ? AND reminder_time IS NOT NULL
+                FROM tracker WHERE user_id = ? AND reminder_time IS NOT NULL AND archived_at IS NULL
                 ORDER BY id
                 """,
             arguments: [userID]
@@ -132,7 +133,7 @@ extension AppDatabase {
             try db.execute(
                 sql: """
                     INSERT INTO reminder_delivery (tracker_id, day, due_at, state)
-                    SELECT id, ?, ?, 'sending' FROM tracker WHERE id = ?
+                    SELECT id, ?, ?, 'sending' FROM tracker WHERE id = ? AND archived_at IS NULL
                     ON CONFLICT (tracker_id, day) DO NOTHING
                     """,
                 arguments: [day, dueAt.databaseText, trackerID]

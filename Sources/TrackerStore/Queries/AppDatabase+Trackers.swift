@@ -22,8 +22,10 @@ extension AppDatabase {
                 """,
             arguments: StatementArguments([userID] + Self.fields(new) + [now.databaseText, now.databaseText])
         )
-        guard let row else { throw StoreError.notFound }
-        return row
+        // Read again: `RETURNING` gives the row before the trigger that places it last.
+        guard let row, let placed = try Tracker.fetchOne(db, sql: "SELECT * FROM tracker WHERE id = ?", arguments: [row.id])
+        else { throw StoreError.notFound }
+        return placed
     }
 
     /// Changes one of the person's trackers; its history stays.

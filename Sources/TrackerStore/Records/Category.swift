@@ -9,4 +9,6 @@ public struct Category: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public var name: String
     public var nameKey: String
     public var createdAt: Date
+    /// Its place in the member's order of categories.
+    public var position: Int = 0
 }

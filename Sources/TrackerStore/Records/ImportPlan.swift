@@ -35,6 +35,8 @@ public struct ImportedTracker: Sendable {
     public var marks: [DayMark]
     /// Its notes, checked (`NoteText`), one a day.
     public var notes: [DayNote]
+    /// Comes in archived (a new tracker only; a merged one keeps its own state).
+    public var archived = false
 
     public init(fields: NewTracker, pinned: Bool, marks: [DayMark], notes: [DayNote] = []) {
         self.fields = fields

@@ -26,6 +26,10 @@ public struct Tracker: SnakeCaseRecord, Identifiable, Hashable, Sendable {
     /// "N times a week or month"; nil for a habit on chosen weekdays and an irregular event.
     public var quota: Quota?
     public var goal: Goal
+    /// When the member archived it; nil while it is in use.
+    public var archivedAt: Date? = nil
+    /// Its place in the member's order (see `Migrations.archiveAndOrder`).
+    public var position: Int = 0
 }
 
 extension Tracker {
@@ -34,6 +38,9 @@ extension Tracker {
 
     /// Whether the tracker is a limit ("at most").
     public var isLimit: Bool { goal == .atMost }
+
+    /// Whether the member archived it.
+    public var isArchived: Bool { archivedAt != nil }
 
     /// Whether the tracker has a unit and a daily target.
     public var isMeasurable: Bool { target != nil }
@@ -46,6 +53,7 @@ extension Tracker {
     static let columns = [
         "id", "user_id", "category_id", "kind", "name", "name_key", "emoji", "color", "schedule", "start_day", "pinned", "is_public", "unit",
         "target", "reminder_time", "created_at", "updated_at", "done_days", "quota_times", "quota_period", "is_limit",
+        "archived_at", "position",
     ]
 
     /// Decodes a row whose columns come in the order of `columns`.
@@ -70,6 +78,8 @@ extension Tracker {
         // 17 is `done_days`, read by the queries that need it.
         quota = try Self.quota(row, at: 18)
         goal = Goal(isLimit: row[20])
+        archivedAt = row[21] == nil ? nil : Date.stored(row, 21)
+        position = row[22]
     }
 
     /// The quota stored in the row's `quota_times` at `index` and `quota_period` after it.

@@ -118,6 +118,7 @@ func addRoutes(to routes: Routes, services: Services) {
     PushController(services: services).addRoutes(to: routes)
     DataController(services: services).addRoutes(to: routes)
     ReminderDoneController(services: services).addRoutes(to: routes)
+    ArchiveAndOrderController(services: services).addRoutes(to: routes)
 }
 
 /// The site's routes, as the server registers them (for `tracker routes` and the sweeps).

@@ -216,7 +216,8 @@ extension Board {
                 isDone: row.isDone,
                 periodDoneElsewhere: row.periodDoneElsewhere,
                 nameKey: row.tracker.nameKey,
-                categoryNameKey: row.categoryNameKey
+                categoryNameKey: row.categoryNameKey,
+                position: row.tracker.position
             )
         }
         self.init(entries: entries, day: query.day, filter: query.filter, search: NameSearch(query.search))

@@ -50,6 +50,7 @@ struct SettingsPage: Page {
     let dataHref = Paths.settingsData.path
     let membersHref = Paths.members.path
     let categoriesHref = Paths.categories.path
+    let archivedHref = Paths.settingsArchived.path
     let guideHref = Paths.guide.path
     let signOutAction = Paths.signOut.path
     /// "Saved." in the section that was just changed.

@@ -23,6 +23,7 @@ struct TrackerCard: Sendable, Encodable {
     let editHref: String
     let detailsHref: String
     let deleteHref: String
+    let archiveAction: String
     let menuLabel: String
     /// The shown day's page, to write its note ("Note for Nov 21"); `nil` on a day that can't hold one.
     let noteHref: String?
@@ -71,6 +72,7 @@ struct TrackerCard: Sendable, Encodable {
         editHref = Paths.trackerEdit(id: tracker.id)
         detailsHref = Paths.trackerDetails(id: tracker.id)
         deleteHref = Paths.trackerDelete(id: tracker.id) + backQuery
+        archiveAction = Paths.trackerArchive(id: tracker.id)
         menuLabel = catalog.text("card.menu", names)
         // Today's page names no day, as the main page's own addresses for today don't.
         noteHref = canMark ? (day == today ? Paths.trackerDay(id: tracker.id) : Paths.trackerDay(id: tracker.id, day: day)) : nil

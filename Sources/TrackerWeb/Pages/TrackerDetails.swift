@@ -16,6 +16,8 @@ struct TrackerDetails: Page {
     let editHref: String?
     /// "Shared by …" on another member's tracker.
     let sharedBy: String?
+    /// On the member's own archived tracker: that it is archived, with Restore.
+    let archived: ArchivedNote?
     let numbers: [Number]
     let calendar: MonthCalendar
     /// Where the calendar's and the value form's posts return: this page at this month.
@@ -70,6 +72,7 @@ struct TrackerDetails: Page {
             backLabel = owner.displayName
             editHref = nil
             sharedBy = catalog.text("household.shared_by", ["name": owner.displayName])
+            archived = nil
             back = Paths.memberTracker(id: owner.id, tracker: tracker.id, month: month)
         } else {
             backHref = Paths.home.path
@@ -77,6 +80,9 @@ struct TrackerDetails: Page {
             editHref = Paths.trackerEdit(id: tracker.id)
             sharedBy = nil
             back = Paths.trackerDetails(id: tracker.id, month: month)
+            archived =
+                tracker.isArchived
+                ? ArchivedNote(text: catalog.text("archive.notice"), action: Paths.trackerRestore(id: tracker.id), back: back) : nil
         }
 
         // Grids start on the viewer's first weekday; a visitor's page, on the owner's.

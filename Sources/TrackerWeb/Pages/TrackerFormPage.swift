@@ -15,6 +15,9 @@ struct TrackerFormPage: Page {
     let cancelHref = Paths.home.path
     /// On the edit form, Cancel sends the form here, to ask about unsaved changes.
     let leaveAction: String?
+    /// On the edit form of a tracker in use: Archive, landing on the main page.
+    let archiveAction: String?
+    let archiveBack = Paths.home.path
     let formError: String?
     let name: String
     let nameError: String?
@@ -75,12 +78,14 @@ struct TrackerFormPage: Page {
             trackedDays = draft.goal == Goal.atMost.rawValue ? nil : catalog.plural("form.done_days", count: editing.doneDays)
             submitLabel = catalog.text("form.save")
             leaveAction = Paths.trackerLeave(id: editing.id)
+            archiveAction = Paths.trackerArchive(id: editing.id)
         } else {
             action = Paths.yourTrackers.path
             formPath = isHabit ? Paths.newHabit.path : Paths.newEvent.path
             trackedDays = nil
             submitLabel = catalog.text("form.create")
             leaveAction = nil
+            archiveAction = nil
         }
         formError = problems.isEmpty ? nil : catalog.text("problem.form")
         name = draft.name ?? ""

@@ -7,9 +7,20 @@ struct YourTrackersPage: Page {
     static let template = "trackers/index"
     let frame: Frame
     let intro: String
-    let groups: [CardGroup<Row>]
+    let groups: [Group]
+    /// "Reorder categories", when there are two or more to order.
+    let reorderCategoriesHref: String?
     let addHref = Paths.newTracker.path
     let backHref = Paths.home.path
+
+    /// A category's heading, its Reorder link and its trackers in the member's order.
+    struct Group: Sendable, Encodable {
+        let title: String
+        /// `nil` while the category has one tracker.
+        let reorderHref: String?
+        let reorderLabel: String
+        let cards: [Row]
+    }
 
     /// One tracker's line.
     struct Row: Sendable, Encodable {
@@ -29,15 +40,19 @@ struct YourTrackersPage: Page {
         frame = Frame(title: catalog.text("list.title"), section: .trackers)
         intro = catalog.text("list.intro")
         let byCategory = Dictionary(grouping: rows, by: \.tracker.categoryId)
+        // Rows come in the member's order, whose positions run through the categories in order.
         groups = byCategory.values
-            .sorted { ($0[0].categoryNameKey, $0[0].tracker.categoryId) < ($1[0].categoryNameKey, $1[0].tracker.categoryId) }
+            .sorted { ($0[0].tracker.position, $0[0].tracker.id) < ($1[0].tracker.position, $1[0].tracker.id) }
             .map { rows in
-                CardGroup(
+                Group(
                     title: rows[0].categoryName,
-                    cards: rows.sorted { ($0.tracker.nameKey, $0.tracker.id) < ($1.tracker.nameKey, $1.tracker.id) }
+                    reorderHref: rows.count > 1 ? Paths.reorderTrackers(id: rows[0].tracker.categoryId) : nil,
+                    reorderLabel: catalog.text("reorder.link.label", ["name": rows[0].categoryName]),
+                    cards: rows.sorted { ($0.tracker.position, $0.tracker.id) < ($1.tracker.position, $1.tracker.id) }
                         .map { Self.row($0, today: today, weekStart: weekStart, catalog: catalog) }
                 )
             }
+        reorderCategoriesHref = groups.count > 1 ? Paths.reorderCategories.path : nil
     }
 
     private static func row(_ row: BoardRow, today: Day, weekStart: Weekday, catalog: Catalog) -> Row {

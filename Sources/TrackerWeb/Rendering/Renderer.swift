@@ -115,6 +115,7 @@ public struct Renderer: Sendable {
             ProfilePage.self, AvatarPage.self, CalendarPage.self, CalendarConfirmPage.self, PushPage.self,
             PushRemovePage.self, ReminderDonePage.self, DataPage.self, ImportPreviewPage.self, ImportReplacePage.self,
             NoteDayPage.self,
+            ArchivedPage.self, ReorderPage.self,
         ]
     }
 

@@ -91,7 +91,7 @@ struct ImportPreviewPage: Page {
     static func notes(_ notes: LoopNotes, _ catalog: Catalog) -> [String] {
         let named: [(String, [String])] = [("loop.note.nearest", notes.nearest), ("loop.note.per_period", notes.perPeriod)]
         let counted: [(String, Int)] = [
-            ("loop.note.targets", notes.targets), ("loop.note.archived", notes.archived),
+            ("loop.note.targets", notes.targets),
             ("loop.note.skips", notes.skips), ("loop.note.automatic", notes.automatic), ("loop.note.texts", notes.texts),
             ("loop.note.notes_cut", notes.cutNotes), ("loop.note.shortened", notes.shortened), ("loop.note.future", notes.future),
         ]

@@ -162,7 +162,10 @@ struct ImportReader: Sendable {
         }
         let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number, today: today)
         let notes = version >= 2 ? try checkedNotes(tracker.notes ?? [], of: fields, refuse: refuse, today: today) : []
-        return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks, notes: notes)
+        var imported = ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks, notes: notes)
+        // Version 1 had no archive: the flag, should a file have one, is ignored as its other new fields are.
+        imported.archived = version >= 2 && tracker.archived == true
+        return imported
     }
 
     /// A version 2 tracker's quota and goal, by the tracker form's rules: 1–6 times a week or

@@ -97,7 +97,8 @@ enum MemberExport {
             reminderTime: tracker.reminderTime,
             createdAt: timestamp(tracker.createdAt),
             updatedAt: timestamp(tracker.updatedAt),
-            completions: marks.map { DataFile.Completion(day: $0.day.iso, value: $0.value) }
+            completions: marks.map { DataFile.Completion(day: $0.day.iso, value: $0.value) },
+            archived: tracker.isArchived
         )
     }
 
