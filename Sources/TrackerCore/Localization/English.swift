@@ -264,7 +264,7 @@ extension Catalog {
             .merging(englishHabits) { own, _ in own }
             .merging(englishReminders) { own, _ in own }.merging(englishDataVersion2) { own, _ in own }
             .merging(englishDetails) { own, _ in own }
-            .merging(englishNotes) { own, _ in own },
+            .merging(englishNotes) { own, _ in own }
             .merging(englishArchiveAndOrder) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],

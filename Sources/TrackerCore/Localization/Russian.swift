@@ -264,7 +264,7 @@ extension Catalog {
             .merging(russianHabits) { own, _ in own }
             .merging(russianReminders) { own, _ in own }.merging(russianDataVersion2) { own, _ in own }
             .merging(russianDetails) { own, _ in own }
-            .merging(russianNotes) { own, _ in own },
+            .merging(russianNotes) { own, _ in own }
             .merging(russianArchiveAndOrder) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
