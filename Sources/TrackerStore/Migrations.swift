@@ -19,6 +19,7 @@ enum Migrations {
         migrator.registerMigration("v12-push-reminders", migrate: pushReminders)
         migrator.registerMigration("v13-pending-imports", migrate: pendingImports)
         migrator.registerMigration("v14-frequencies", migrate: frequencies)
+        migrator.registerMigration("v18-skips-and-away", migrate: skipsAndAway)
         return migrator
     }
 
