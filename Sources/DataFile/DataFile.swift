@@ -19,6 +19,8 @@ public struct DataFile: Codable, Sendable, Equatable {
     public var categories: [Category]?
     /// Written last, so that the writer can stream one tracker at a time after the rest.
     public var trackers: [Tracker]?
+    /// The member's days off (version 2, optional): every habit's day in them is skipped.
+    public var away: [DaysOff]?
 
     public init(
         format: String? = formatName,
@@ -27,7 +29,8 @@ public struct DataFile: Codable, Sendable, Equatable {
         member: Member? = nil,
         following: [String]? = nil,
         categories: [Category]? = nil,
-        trackers: [Tracker]? = nil
+        trackers: [Tracker]? = nil,
+        away: [DaysOff]? = nil
     ) {
         self.format = format
         self.version = version
@@ -36,6 +39,7 @@ public struct DataFile: Codable, Sendable, Equatable {
         self.following = following
         self.categories = categories
         self.trackers = trackers
+        self.away = away
     }
 
     /// The member's own settings.
@@ -120,6 +124,8 @@ public struct DataFile: Codable, Sendable, Equatable {
         public var updatedAt: String?
         /// The days marked, oldest first.
         public var completions: [Completion]?
+        /// The days skipped, oldest first (version 2, optional).
+        public var skipped: [String]?
 
         public init(
             id: Int64? = nil,
@@ -140,7 +146,8 @@ public struct DataFile: Codable, Sendable, Equatable {
             reminderTime: String? = nil,
             createdAt: String? = nil,
             updatedAt: String? = nil,
-            completions: [Completion]? = []
+            completions: [Completion]? = [],
+            skipped: [String]? = nil
         ) {
             self.id = id
             self.name = name
@@ -161,6 +168,18 @@ public struct DataFile: Codable, Sendable, Equatable {
             self.createdAt = createdAt
             self.updatedAt = updatedAt
             self.completions = completions
+            self.skipped = skipped
+        }
+    }
+
+    /// A range of days off, first and last day included.
+    public struct DaysOff: Codable, Sendable, Equatable {
+        public var first: String?
+        public var last: String?
+
+        public init(first: String?, last: String?) {
+            self.first = first
+            self.last = last
         }
     }
 

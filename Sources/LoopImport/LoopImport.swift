@@ -29,8 +29,6 @@ public struct LoopNotes: Sendable, Equatable {
     public var perPeriod: [String] = []
     /// Archived habits: imported as ordinary trackers (Tracker has no archive).
     public var archived = 0
-    /// Skipped days: not imported.
-    public var skips = 0
     /// Days Loop ticked by itself for habits that are not daily: not imported.
     public var automatic = 0
     /// Habits with a question or description: the text is not imported.
@@ -77,6 +75,7 @@ public enum LoopImport {
         // "At most 0" has no target to keep: it is a yes/no limit, and a day with a value is a slip.
         let noneAllowed = habit.kind == .numerical && habit.targetType == .atMost && habit.targetValue <= 0
         var completions: [DataFile.Completion] = []
+        var skipped: [String] = []
         for entry in habit.entries {
             if entry.day > today {
                 if entry.value > 0 { notes.future += 1 }
@@ -87,7 +86,7 @@ public enum LoopImport {
                 switch entry.value {
                 case LoopValue.yesManual: completions.append(DataFile.Completion(day: entry.day.iso))
                 case LoopValue.yesAuto: notes.automatic += 1
-                case LoopValue.skip: notes.skips += 1
+                case LoopValue.skip: skipped.append(entry.day.iso)
                 default: break
                 }
             case .numerical where noneAllowed:
@@ -123,7 +122,8 @@ public enum LoopImport {
                 target = target ?? 1
             }
         }
-        let start = completions.first?.day ?? today.iso
+        // ISO dates sort as text.
+        let start = ([completions.first?.day, skipped.first].compactMap { $0 }).min() ?? today.iso
         return DataFile.Tracker(
             name: name,
             category: category,
@@ -138,7 +138,8 @@ public enum LoopImport {
             unit: unit,
             target: target,
             reminderTime: habit.reminder.map { ClockTime.text(minutes: $0.hour * 60 + $0.minute) },
-            completions: completions
+            completions: completions,
+            skipped: skipped.isEmpty ? nil : skipped
         )
     }
 

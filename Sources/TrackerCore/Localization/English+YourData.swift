@@ -90,7 +90,6 @@ extension Catalog {
             .one: "{count} archived habit comes in as an ordinary tracker (there is no archive here); delete it if you don’t want it.",
             .other: "{count} archived habits come in as ordinary trackers (there is no archive here); delete those you don’t want.",
         ],
-        "loop.note.skips": [.one: "{count} skipped day isn’t imported: there is no skip here.", .other: "{count} skipped days aren’t imported: there is no skip here."],
         "loop.note.automatic": [
             .one: "{count} day that Loop ticked by itself isn’t imported; only your own ticks are.",
             .other: "{count} days that Loop ticked by itself aren’t imported; only your own ticks are.",

@@ -263,7 +263,8 @@ extension Catalog {
             .merging(englishYourData) { own, _ in own }.merging(englishDailyLoop) { own, _ in own }
             .merging(englishHabits) { own, _ in own }
             .merging(englishReminders) { own, _ in own }.merging(englishDataVersion2) { own, _ in own }
-            .merging(englishDetails) { own, _ in own },
+            .merging(englishDetails) { own, _ in own }
+            .merging(englishSkipsAndAway) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],

@@ -15,6 +15,8 @@ public struct BoardRow: Sendable, Hashable {
     public var value: Double?
     /// For a habit with a quota: the done days of the day's week or month other than the day.
     public var periodDoneElsewhere: Int = 0
+    /// Skipped on the day by the member (not by an away range; see `skippedTrackerIDs`).
+    public var isSkipped = false
 
     /// Whether the tracker counts on the day: done, or kept within its limit.
     public var isDone: Bool {

@@ -33,7 +33,9 @@ extension AppDatabase {
             while let row = try rows.next() {
                 marks[row[0], default: []].append(DayMark(day: try row.stored(atIndex: 1), value: row[2]))
             }
-            return MemberData(user: user, following: following, categories: categories, trackers: trackers, marks: marks)
+            var data = MemberData(user: user, following: following, categories: categories, trackers: trackers, marks: marks)
+            try Self.addSkipsAndAway(db, to: &data)
+            return data
         }
     }
 

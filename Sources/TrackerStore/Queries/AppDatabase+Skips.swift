@@ -52,21 +52,6 @@ extension AppDatabase {
         return timing.isDue(on: day, periodDoneElsewhere: elsewhere)
     }
 
-    /// The person's trackers skipped on `day`: those with a skip that day, and every habit from its
-    /// start when the person is away.
-    public func skippedTrackerIDs(userID: Int64, day: Day) async throws -> Set<Int64> {
-        try await read { db in
-            let away = try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM away WHERE user_id = ? AND ? BETWEEN first_day AND last_day)",
-                arguments: [userID, day]) ?? false
-            let sql =
-                away
-                ? "SELECT id FROM tracker WHERE user_id = :user AND kind = 'habit' AND start_day <= :day"
-                : "SELECT skip.tracker_id FROM skip JOIN tracker ON tracker.id = skip.tracker_id WHERE tracker.user_id = :user AND skip.day = :day"
-            return Set(try Int64.fetchAll(db, sql: sql, arguments: ["user": userID, "day": day]))
-        }
-    }
-
     /// Each tracker's skipped days through `today`: its own skips and, for a habit, the person's
     /// away days from its start.
     static func skippedDays(_ db: Database, userID: Int64, trackers: [Tracker], today: Day) throws -> [Int64: Set<Day>] {
@@ -142,6 +127,110 @@ extension AppDatabase {
             try db.execute(
                 sql: "UPDATE away SET last_day = ? WHERE user_id = ? AND first_day < ? AND last_day >= ?",
                 arguments: [today.adding(days: -1), userID, today, today])
+        }
+    }
+}
+
+extension AppDatabase {
+    /// Marks the rows the member skipped on `day` (their own skips; an away range is the page's).
+    public func markSkipped(_ rows: inout [BoardRow], userID: Int64, day: Day) async throws {
+        let skipped = try await read { db in
+            Set(
+                try Int64.fetchAll(
+                    db,
+                    sql: "SELECT skip.tracker_id FROM skip JOIN tracker ON tracker.id = skip.tracker_id WHERE tracker.user_id = ? AND skip.day = ?",
+                    arguments: [userID, day]))
+        }
+        guard !skipped.isEmpty else { return }
+        for index in rows.indices where skipped.contains(rows[index].tracker.id) { rows[index].isSkipped = true }
+    }
+}
+
+extension AppDatabase {
+    /// Whether the tracker's day is skipped: by its own skip, or by its owner's away range.
+    static func isSkipped(_ db: Database, trackerID: Int64, day: Day) throws -> Bool {
+        try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM skip WHERE tracker_id = ?1 AND day = ?2)
+                    OR EXISTS (
+                        SELECT 1 FROM away JOIN tracker ON tracker.user_id = away.user_id
+                        WHERE tracker.id = ?1 AND ?2 BETWEEN away.first_day AND away.last_day)
+                """,
+            arguments: [trackerID, day]) ?? false
+    }
+}
+
+extension AppDatabase {
+    /// The reminders with the days they don't ring on: every day of the member's away ranges,
+    /// and each habit's skips of the last few days (the only ones a calendar may still show).
+    static func withSkippedDays(_ db: Database, _ reminders: [Reminder], userID: Int64) throws -> [Reminder] {
+        var awayDays: [Day] = []
+        for range in try awayRanges(db, userID: userID) {
+            var day = range.first
+            while day <= range.last {
+                awayDays.append(day)
+                day = day.adding(days: 1)
+            }
+        }
+        var skips: [Int64: [Day]] = [:]
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT skip.tracker_id, skip.day FROM skip JOIN tracker ON tracker.id = skip.tracker_id
+                WHERE tracker.user_id = ? AND skip.day >= date('now', '-2 days')
+                """,
+            arguments: [userID])
+        for row in rows { skips[row[0], default: []].append(try row.stored(atIndex: 1)) }
+        return reminders.map { reminder in
+            var reminder = reminder
+            reminder.skippedDays = awayDays + (skips[reminder.trackerID] ?? [])
+            return reminder
+        }
+    }
+}
+
+// MARK: Your data
+
+extension AppDatabase {
+    /// The member's skips and days off, for "Download my data".
+    static func addSkipsAndAway(_ db: Database, to data: inout MemberData) throws {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT skip.tracker_id, skip.day FROM skip JOIN tracker ON tracker.id = skip.tracker_id
+                WHERE tracker.user_id = ? ORDER BY skip.tracker_id, skip.day
+                """,
+            arguments: [data.user.id])
+        for row in rows { data.skipped[row[0], default: []].append(try row.stored(atIndex: 1)) }
+        data.away = try awayRanges(db, userID: data.user.id)
+    }
+
+    /// An import's skips of one tracker: a day already marked keeps its mark (the skip is left
+    /// out), one already skipped stays so.
+    static func importSkips(_ db: Database, _ days: [Day], trackerID: Int64, now: Date) throws {
+        for day in days {
+            try db.execute(
+                sql: """
+                    INSERT OR IGNORE INTO skip (tracker_id, day, created_at)
+                    SELECT ?1, ?2, ?3 WHERE NOT EXISTS (SELECT 1 FROM completion WHERE tracker_id = ?1 AND day = ?2)
+                    """,
+                arguments: [trackerID, day, now.databaseText])
+        }
+    }
+
+    /// An import's days off; a range that overlaps one already there (or an earlier one of the
+    /// file) is left out. Replacing the account's data replaces its days off too.
+    static func importAway(_ db: Database, _ ranges: [(first: Day, last: Day)], userID: Int64, replacing: Bool, now: Date) throws {
+        if replacing { try db.execute(sql: "DELETE FROM away WHERE user_id = ?", arguments: [userID]) }
+        for range in ranges where range.first <= range.last {
+            try db.execute(
+                sql: """
+                    INSERT INTO away (user_id, first_day, last_day, created_at)
+                    SELECT ?1, ?2, ?3, ?4
+                    WHERE NOT EXISTS (SELECT 1 FROM away WHERE user_id = ?1 AND first_day <= ?3 AND last_day >= ?2)
+                    """,
+                arguments: [userID, range.first, range.last, now.databaseText])
         }
     }
 }

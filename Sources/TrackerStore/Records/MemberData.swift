@@ -10,4 +10,8 @@ public struct MemberData: Sendable {
     public let trackers: [Tracker]
     /// Each tracker's marked days, oldest first, by tracker id.
     public let marks: [Int64: [DayMark]]
+    /// Each tracker's skipped days, oldest first, by tracker id.
+    public var skipped: [Int64: [Day]] = [:]
+    /// The member's days off, earliest first.
+    public var away: [AwayRange] = []
 }

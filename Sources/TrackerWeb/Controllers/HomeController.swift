@@ -23,10 +23,14 @@ struct HomeController: Sendable {
         }
         let today = user.dayClock.day(at: services.clock.now())
         let query = try BoardQuery(uri: request.uri, today: today)
-        let rows = try await services.database.boardRows(userID: user.id, day: query.day)
+        var rows = try await services.database.boardRows(userID: user.id, day: query.day)
+        try await services.database.markSkipped(&rows, userID: user.id, day: query.day)
+        let awayRanges = try await services.database.awayRanges(userID: user.id)
         let added = request.uri.queryParameters["added"].flatMap { Int64(String($0)) }
         return try services.renderer.response(
-            BoardPage(context: context, query: query, today: today, weekStart: user.firstWeekday, rows: rows, added: added),
+            BoardPage(
+                context: context, query: query, today: today, weekStart: user.firstWeekday, rows: rows, added: added,
+                awayRanges: awayRanges),
             context
         )
     }

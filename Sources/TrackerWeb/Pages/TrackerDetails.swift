@@ -26,6 +26,16 @@ struct TrackerDetails: Page {
     let year: YearHeatmap
     /// The calendar's hint: marking days done, or recording a limit's slips.
     let calendarHint: String
+    /// "Skip a day" on the person's own habit; `nil` for an event or another member's tracker.
+    let skipForm: SkipForm?
+
+    /// The details page's skip form: a day (today by default) and one button that skips it or
+    /// undoes its skip.
+    struct SkipForm: Sendable, Encodable {
+        let action: String
+        let today: String
+        let start: String
+    }
 
     /// A number with its name and an optional detail line.
     struct Number: Sendable, Encodable {
@@ -83,6 +93,7 @@ struct TrackerDetails: Page {
         calendar = Self.calendar(
             tracker: tracker,
             markedDays: Self.markedDays(history),
+            skippedDays: history.skipped,
             month: month,
             today: today,
             weekStart: weekStart,
@@ -90,6 +101,9 @@ struct TrackerDetails: Page {
             owner: owner?.id
         )
         calendarHint = catalog.text(tracker.timing.isLimit ? "details.calendar.hint.limit" : "details.calendar.hint")
+        skipForm =
+            owner == nil && tracker.kind == .habit
+            ? SkipForm(action: Paths.trackerSkip(id: tracker.id), today: today.iso, start: tracker.timing.startDay.iso) : nil
         strength = HabitStrength.compute(history, today: today).map { StrengthChart(strength: $0, today: today, catalog: catalog) }
         year = YearHeatmap(
             history: history,
@@ -169,6 +183,7 @@ extension TrackerDetails {
     static func calendar(
         tracker: Tracker,
         markedDays: Set<Day>,
+        skippedDays: Set<Day> = [],
         month: Month,
         today: Day,
         weekStart: Weekday,
@@ -199,6 +214,9 @@ extension TrackerDetails {
                 ? (owner == nil ? ("details.day.slip", "details.day.kept") : ("details.day.slip.readonly", "details.day.kept.readonly"))
                 : (owner == nil ? ("details.day.done", "details.day.open") : ("household.day.done", "household.day.open"))
             let labelKey = canMark || owner != nil ? (marked ? markedKey : openKey) : "details.day.locked"
+            // A skipped day (not done) says so in words and shows its own symbol (app.css).
+            let skipped = canMark && !(marked && !timing.isLimit) && skippedDays.contains(day)
+            let label = catalog.text(labelKey, ["date": DateText.long(day, in: catalog.language)])
             return MonthCalendar.Cell(
                 label: String(day.day),
                 iso: day.iso,
@@ -206,8 +224,9 @@ extension TrackerDetails {
                     "is-locked": !canMark, "is-done": marked && !timing.isLimit, "is-slip": marked && timing.isLimit,
                     "is-today": day == today,
                     "before-start": !canMark && day < timing.startDay, "is-scheduled": timing.isScheduled(on: day),
+                    "is-skipped": skipped,
                 ]),
-                ariaLabel: catalog.text(labelKey, ["date": DateText.long(day, in: catalog.language)]),
+                ariaLabel: skipped ? label + ", " + catalog.text("details.skipped") : label,
                 href: nil,
                 isSelected: false,
                 pressed: pressable ? (marked ? "true" : "false") : nil,

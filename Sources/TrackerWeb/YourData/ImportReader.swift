@@ -97,6 +97,7 @@ struct ImportReader: Sendable {
             return username
         }
         var plan = ImportPlan(categories: categories, trackers: trackers, following: following)
+        plan.away = try checkedAway(file.away ?? [])
         if let member = file.member { try checkSettings(member, version: version, into: &plan) }
         return plan
     }
@@ -161,7 +162,9 @@ struct ImportReader: Sendable {
             throw refuse(names[field] ?? field, problems[field] ?? "")
         }
         let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number, today: today)
-        return ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
+        var imported = ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
+        imported.skipped = try checkedSkips(tracker.skipped ?? [], of: fields, today: today, refuse: refuse)
+        return imported
     }
 
     /// A version 2 tracker's quota and goal, by the tracker form's rules: 1–6 times a week or

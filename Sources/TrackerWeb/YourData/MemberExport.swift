@@ -18,7 +18,8 @@ enum MemberExport {
             buffer.writeBytes(try head.jsonHead())
             let names = Self.categoryNames(data)
             for (index, tracker) in data.trackers.enumerated() {
-                let piece = Self.tracker(tracker, category: names[tracker.categoryId], marks: data.marks[tracker.id] ?? [])
+                var piece = Self.tracker(tracker, category: names[tracker.categoryId], marks: data.marks[tracker.id] ?? [])
+                piece.skipped = data.skipped[tracker.id].map { $0.map(\.iso) }
                 buffer.writeBytes(try DataFile.jsonPiece(piece, first: index == 0))
                 if buffer.readableBytes >= chunkSize {
                     try await writer.write(buffer)
@@ -72,7 +73,8 @@ enum MemberExport {
                 firstWeekday: DataFile.weekdayCodes[user.firstWeekday.rawValue]
             ),
             following: data.following,
-            categories: data.categories.map { DataFile.Category(name: $0.name, createdAt: timestamp($0.createdAt)) }
+            categories: data.categories.map { DataFile.Category(name: $0.name, createdAt: timestamp($0.createdAt)) },
+            away: data.away.isEmpty ? nil : data.away.map { DataFile.DaysOff(first: $0.first.iso, last: $0.last.iso) }
         )
     }
 
