@@ -3,7 +3,7 @@ import GRDB
 import TrackerCore
 
 /// A member's days off: every day from `first` through `last` is a skipped day for all their habits.
-public struct AwayRange: Sendable, Hashable, Codable {
+public struct AwayRange: Sendable, Hashable {
     public let id: Int64
     public let first: Day
     public let last: Day

@@ -1,3 +1,5 @@
+import TrackerCore
+
 /// Everything of one member that "Download my data" writes: their settings, whom they follow,
 /// their categories and trackers, and every marked day. Read in one transaction.
 public struct MemberData: Sendable {

@@ -32,11 +32,11 @@ struct DaysOffPage: Page {
         error = problem.map { catalog.text($0) }
     }
 
-    /// "26 Nov 2026 – 3 Dec 2026".
+    /// "Nov 26, 2026 – Dec 3, 2026".
     static func text(_ range: AwayRange, catalog: Catalog) -> String {
         catalog.text(
             "away.range",
-            ["first": DateText.long(range.first, in: catalog.language), "last": DateText.long(range.last, in: catalog.language)])
+            ["first": DateText.short(range.first, in: catalog.language), "last": DateText.short(range.last, in: catalog.language)])
     }
 }
 

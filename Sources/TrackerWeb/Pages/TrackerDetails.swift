@@ -216,7 +216,7 @@ extension TrackerDetails {
             let labelKey = canMark || owner != nil ? (marked ? markedKey : openKey) : "details.day.locked"
             // A skipped day (not done) says so in words and shows its own symbol (app.css).
             let skipped = canMark && !(marked && !timing.isLimit) && skippedDays.contains(day)
-            let label = catalog.text(labelKey, ["date": DateText.long(day, in: catalog.language)])
+            let label = catalog.text(skipped ? "details.day.skipped" : labelKey, ["date": DateText.long(day, in: catalog.language)])
             return MonthCalendar.Cell(
                 label: String(day.day),
                 iso: day.iso,
@@ -226,7 +226,7 @@ extension TrackerDetails {
                     "before-start": !canMark && day < timing.startDay, "is-scheduled": timing.isScheduled(on: day),
                     "is-skipped": skipped,
                 ]),
-                ariaLabel: skipped ? label + ", " + catalog.text("details.skipped") : label,
+                ariaLabel: label,
                 href: nil,
                 isSelected: false,
                 pressed: pressable ? (marked ? "true" : "false") : nil,
