@@ -35,6 +35,7 @@ struct SchemaTests {
             names == [
                 "user", "avatar", "session", "sign_in_limit", "known_device", "invite", "category", "tracker", "completion",
                 "follow", "day_summary", "password_reset", "push_target", "reminder_delivery", "server_key", "pending_import",
+                "skip", "away",
             ]
         )
         for table in tables {

@@ -15,7 +15,7 @@ extension Catalog {
         "away.banner": "Away until {date}",
         "away.back": "I’m back",
         "away.start": "I’m away",
-        "away.until": "Away until",
+        "away.until": "Last day away",
         "away.start.submit": "Start days off",
         "away.title": "Days off",
         "away.intro": "While you are away, every day counts as skipped for all your habits and no reminder is sent.",
