@@ -15,6 +15,16 @@ public struct AwayRange: Sendable, Hashable {
     }
 
     public func contains(_ day: Day) -> Bool { first <= day && day <= last }
+
+    /// The ranges of a list `id first last,id first last` (SQL's `group_concat`), earliest first.
+    static func ranges(listed: String?) -> [AwayRange] {
+        (listed ?? "").split(separator: ",").compactMap { item -> AwayRange? in
+            let parts = item.split(separator: " ")
+            guard parts.count == 3, let id = Int64(parts[0]), let first = Day(iso: String(parts[1])), let last = Day(iso: String(parts[2]))
+            else { return nil }
+            return AwayRange(id: id, first: first, last: last)
+        }.sorted { $0.first < $1.first }
+    }
 }
 
 extension AppDatabase {
@@ -128,21 +138,6 @@ extension AppDatabase {
                 sql: "UPDATE away SET last_day = ? WHERE user_id = ? AND first_day < ? AND last_day >= ?",
                 arguments: [today.adding(days: -1), userID, today, today])
         }
-    }
-}
-
-extension AppDatabase {
-    /// Marks the rows the member skipped on `day` (their own skips; an away range is the page's).
-    public func markSkipped(_ rows: inout [BoardRow], userID: Int64, day: Day) async throws {
-        let skipped = try await read { db in
-            Set(
-                try Int64.fetchAll(
-                    db,
-                    sql: "SELECT skip.tracker_id FROM skip JOIN tracker ON tracker.id = skip.tracker_id WHERE tracker.user_id = ? AND skip.day = ?",
-                    arguments: [userID, day]))
-        }
-        guard !skipped.isEmpty else { return }
-        for index in rows.indices where skipped.contains(rows[index].tracker.id) { rows[index].isSkipped = true }
     }
 }
 

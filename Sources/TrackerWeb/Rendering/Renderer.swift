@@ -113,7 +113,7 @@ public struct Renderer: Sendable {
             CategoryFormPage.self, DeleteCategoryPage.self, SettingsPage.self, PasswordPage.self, DevicesPage.self,
             MembersPage.self, RemoveMemberPage.self, GuidePage.self, HouseholdPage.self, FollowListPage.self,
             ProfilePage.self, AvatarPage.self, CalendarPage.self, CalendarConfirmPage.self, PushPage.self,
-            PushRemovePage.self, ReminderDonePage.self, DataPage.self, ImportPreviewPage.self, ImportReplacePage.self,
+            PushRemovePage.self, ReminderDonePage.self, DaysOffPage.self, DaysOffRemovePage.self, DataPage.self, ImportPreviewPage.self, ImportReplacePage.self,
         ]
     }
 
