@@ -80,7 +80,8 @@ struct TrackerCard: Sendable, Encodable {
         detailsHref = Paths.trackerDetails(id: tracker.id)
         deleteHref = Paths.trackerDelete(id: tracker.id) + backQuery
         menuLabel = catalog.text("card.menu", names)
-        let isAwayDay = away && tracker.kind == .habit && day >= tracker.startDay
+        // Away skips the day unless it was done anyway (a limit's day whatever its mark).
+        let isAwayDay = away && tracker.kind == .habit && day >= tracker.startDay && (tracker.isLimit || !row.isDone)
         skipText = isAwayDay ? catalog.text("card.away") : row.isSkipped ? catalog.text("card.skipped") : nil
         let canSkip = canMark && tracker.timing.isDue(on: day, periodDoneElsewhere: row.periodDoneElsewhere)
         skip =
