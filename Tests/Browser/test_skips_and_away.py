@@ -118,3 +118,41 @@ def test_a_sick_day_and_a_holiday_keep_the_streak(server, browser, shoot, langua
     open_day(driver, server, today - timedelta(days=1))
     choose_in_card_menu(driver, "Read", text["undo"])
     assert text["skipped"] not in card_count(driver, "Read")
+
+
+def test_the_calendar_feed_rings_on_no_day_off(demo_server, tmp_path):
+    """Days off leave the feed's events out with EXDATE; a real parser and expander (as calendar
+    apps read it) finds no alarm on those days, and every other day as before."""
+    import sqlite3
+    from datetime import date, datetime, time
+    from zoneinfo import ZoneInfo
+
+    import icalendar
+    import recurring_ical_events
+    import requests
+
+    from test_calendar_feed import make_feed, signed_in
+
+    server = demo_server
+    db = sqlite3.connect(tmp_path / "tracker.sqlite")
+    anna = db.execute("SELECT id FROM user WHERE username = 'anna'").fetchone()[0]
+    tracker = db.execute("SELECT id FROM tracker WHERE user_id = ? AND kind = 'habit' ORDER BY id", (anna,)).fetchone()[0]
+    db.execute("UPDATE tracker SET schedule = 127, quota_times = NULL, quota_period = NULL, is_limit = 0, "
+               "reminder_time = '07:30' WHERE id = ?", (tracker,))
+    db.execute("UPDATE user SET time_zone = 'Europe/Berlin' WHERE id = ?", (anna,))
+    first, last = date.today() + timedelta(days=10), date.today() + timedelta(days=16)
+    db.execute("INSERT INTO away (user_id, first_day, last_day, created_at) VALUES (?, ?, ?, '2026-01-01 00:00:00.000')",
+               (anna, first.isoformat(), last.isoformat()))
+    db.commit()
+
+    address = make_feed(server, signed_in(server))
+    text = requests.get(address).text
+    assert "EXDATE;TZID=Europe/Berlin:" + first.strftime("%Y%m%d") + "T073000" in text
+    calendar = icalendar.Calendar.from_ical(text)
+    window = (datetime.combine(first - timedelta(days=3), time(0)), datetime.combine(last + timedelta(days=4), time(0)))
+    days = set()
+    for event in recurring_ical_events.of(calendar).between(*window):
+        if str(event["UID"]).startswith(f"tracker-{tracker}@"):
+            days.add(event.decoded("DTSTART").astimezone(ZoneInfo("Europe/Berlin")).date())
+    wanted = {first + timedelta(days=offset) for offset in range(-3, 10)} - {first + timedelta(days=n) for n in range(7)}
+    assert days == wanted, sorted(days)
