@@ -48,6 +48,16 @@ struct DataRouteTests {
         try await database.setAvatarEmoji(userID: house.anna.id, emoji: "🐶", color: .red)
         try await database.update(.firstWeekday(.sunday), userID: house.anna.id)
         try await everyOtherKind(house, today: today)
+        try await skipsAndAway(house, today: today)
+    }
+
+    /// A skipped day of Read, and two ranges of days off (issue 32).
+    static func skipsAndAway(_ house: Household, today: Day) async throws {
+        let database = house.database
+        let read = try #require(try await database.boardRows(userID: house.anna.id, day: today).first { $0.tracker.name == "Read" })
+        try await database.toggleSkip(trackerID: read.tracker.id, userID: house.anna.id, day: Day(iso: "2026-11-19")!, today: today, now: fixedNow)
+        try await database.addAway(userID: house.anna.id, first: Day(iso: "2026-11-09")!, last: Day(iso: "2026-11-10")!, now: fixedNow)
+        try await database.addAway(userID: house.anna.id, first: Day(iso: "2026-12-01")!, last: Day(iso: "2026-12-14")!, now: fixedNow)
     }
 
     /// A yes/no habit every day, 3 times a week, 2 times a month, a yes/no limit on weekdays and
@@ -120,6 +130,10 @@ struct DataRouteTests {
         #expect(repeats.map { $0[0] == "-" } == [false, true, false, true, true, false, false])
         #expect((trackers[0]["completions"] as? [[String: Any]])?.compactMap { $0["value"] as? Double } == [8, 3.5, 9])
         #expect(trackers[1]["pinned"] as? Bool == true && trackers[1]["public"] as? Bool == true)
+        // Skipped days and days off (optional fields of version 2).
+        #expect(trackers[2]["skipped"] as? [String] == ["2026-11-19"] && trackers[0]["skipped"] == nil)
+        #expect(
+            (object["away"] as? [[String: String]]) == [["first": "2026-11-09", "last": "2026-11-10"], ["first": "2026-12-01", "last": "2026-12-14"]])
         // Nothing of Boris's but his username.
         #expect(!String(decoding: exported, as: UTF8.self).contains("Sport"))
 
@@ -148,6 +162,8 @@ struct DataRouteTests {
         #expect(settled.user.timeZone == "Europe/Moscow" && settled.user.firstWeekday == .sunday)
         #expect(settled.trackers.first { $0.name == "Swim" }?.quota == Quota(times: 3, period: .week))
         #expect(settled.trackers.first { $0.name == "Coffee" }?.goal == .atMost)
+        #expect(settled.away.map(\.first.iso) == ["2026-11-09", "2026-12-01"])
+        #expect(settled.skipped.values.flatMap { $0 }.map(\.iso) == ["2026-11-19"])
     }
 
     @Test func addMergesATrackerOfTheSameNameAndKindDayByDay() async throws {

@@ -97,7 +97,7 @@ struct ImportReader: Sendable {
             return username
         }
         var plan = ImportPlan(categories: categories, trackers: trackers, following: following)
-        plan.away = try checkedAway(file.away ?? [])
+        plan.away = version >= 2 ? try checkedAway(file.away ?? []) : []
         if let member = file.member { try checkSettings(member, version: version, into: &plan) }
         return plan
     }
@@ -163,7 +163,7 @@ struct ImportReader: Sendable {
         }
         let marks = try checkedMarks(tracker.completions ?? [], of: fields, tracker: number, today: today)
         var imported = ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks)
-        imported.skipped = try checkedSkips(tracker.skipped ?? [], of: fields, today: today, refuse: refuse)
+        if version >= 2 { imported.skipped = try checkedSkips(tracker.skipped ?? [], of: fields, today: today, refuse: refuse) }
         return imported
     }
 
