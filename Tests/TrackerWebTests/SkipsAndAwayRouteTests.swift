@@ -233,4 +233,51 @@ struct SkipsAndAwayRouteTests {
             #expect(!feed.contains("20261203T071500"))
         }
     }
+
+    // MARK: Your data
+
+    private static func file(version: Int, skipped: String, away: String) -> Data {
+        Data(
+            """
+            {"format":"tracker-data","version":\(version),"categories":[{"name":"Health"}],"away":\(away),"trackers":[
+            {"name":"Read","category":"Health","kind":"habit","emoji":"🙂","color":"#FD4C49","days":["mon","tue","wed","thu","fri","sat","sun"],
+             "start_day":"2026-11-01","completions":[{"day":"2026-11-02"}],"skipped":\(skipped)}]}
+            """.utf8)
+    }
+
+    @Test(arguments: [
+        (#"["2026-11-25"]"#, "[]", "a future day"), (#"["2026-10-30"]"#, "[]", "before the start"), (#"["20261103"]"#, "[]", "not a date"),
+        ("[]", #"[{"first":"2026-12-09","last":"2026-12-01"}]"#, "The last day can’t be before the first."),
+        ("[]", #"[{"first":"2026-12-09"}]"#, "Days off: each needs a first and a last date."),
+    ])
+    func aFilesBadSkipOrRangeIsRefusedAndNothingChanges(skipped: String, away: String, what: String) async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let uploaded = try await anna.importFile(Self.file(version: 2, skipped: skipped, away: away))
+            #expect(uploaded.status == .unprocessableContent, "\(what)")
+        }
+        #expect(try await database.memberData(userID: house.anna.id).trackers.isEmpty)
+        #expect(try await database.awayRanges(userID: house.anna.id).isEmpty)
+    }
+
+    @Test func aFilesSkipsAndDaysOffArriveAndAVersion1FileIgnoresThem() async throws {
+        for version in [2, 1] {
+            let database = try AppDatabase.inMemory()
+            let house = try await Household.make(database)
+            let file = Self.file(
+                version: version, skipped: #"["2026-11-02","2026-11-03"]"#, away: #"[{"first":"2026-12-01","last":"2026-12-03"}]"#)
+            try await withApp(database: database) { anna in
+                try await anna.signIn()
+                let uploaded = try await anna.importFile(file)
+                #expect(uploaded.status == .seeOther)
+                _ = try await anna.submit(try #require(uploaded.location), [("mode", "add")])
+            }
+            let data = try await database.memberData(userID: house.anna.id)
+            // A day both marked and skipped keeps its mark.
+            #expect(data.skipped.values.flatMap { $0 }.map(\.iso) == (version == 2 ? ["2026-11-03"] : []), "version \(version)")
+            #expect(data.away.count == (version == 2 ? 1 : 0), "version \(version)")
+        }
+    }
 }
