@@ -407,6 +407,9 @@ struct DataRouteTests {
         let water = try #require(data.trackers.first { $0.name == "Water" })
         #expect(water.unit == "glasses" && water.target == 8)
         #expect(data.marks[water.id]?.map(\.value) == [8, 5.5])
+        // Loop's SKIP is a skipped day of its habit.
+        let meditate = try #require(data.trackers.first { $0.name == "Meditate" })
+        #expect(data.skipped[meditate.id]?.map(\.iso) == ["2026-11-04"])
         // Three times a week and a limit arrive as such.
         #expect(data.trackers.first { $0.name == "Gym" }?.quota == Quota(times: 3, period: .week))
         #expect(data.trackers.first { $0.name == "Call mum" }?.quota == Quota(times: 4, period: .month))
