@@ -20,6 +20,8 @@ public struct DataFile: Codable, Sendable, Equatable {
     /// Written last, so that the writer can stream one tracker at a time after the rest.
     /// Categories, and trackers within them, come in the member's order (version 2).
     public var trackers: [Tracker]?
+    /// The member's days off (version 2, optional): every habit's day in them is skipped.
+    public var away: [DaysOff]?
 
     public init(
         format: String? = formatName,
@@ -28,7 +30,8 @@ public struct DataFile: Codable, Sendable, Equatable {
         member: Member? = nil,
         following: [String]? = nil,
         categories: [Category]? = nil,
-        trackers: [Tracker]? = nil
+        trackers: [Tracker]? = nil,
+        away: [DaysOff]? = nil
     ) {
         self.format = format
         self.version = version
@@ -37,6 +40,7 @@ public struct DataFile: Codable, Sendable, Equatable {
         self.following = following
         self.categories = categories
         self.trackers = trackers
+        self.away = away
     }
 
     /// The member's own settings.
@@ -125,6 +129,8 @@ public struct DataFile: Codable, Sendable, Equatable {
         public var notes: [Note]?
         /// Archived: kept with its history, off the main page (version 2; absent: in use).
         public var archived: Bool?
+        /// The days skipped, oldest first (version 2, optional).
+        public var skipped: [String]?
 
         public init(
             id: Int64? = nil,
@@ -147,7 +153,8 @@ public struct DataFile: Codable, Sendable, Equatable {
             updatedAt: String? = nil,
             completions: [Completion]? = [],
             notes: [Note]? = nil,
-            archived: Bool? = nil
+            archived: Bool? = nil,
+            skipped: [String]? = nil
         ) {
             self.id = id
             self.name = name
@@ -170,6 +177,7 @@ public struct DataFile: Codable, Sendable, Equatable {
             self.completions = completions
             self.notes = notes
             self.archived = archived
+            self.skipped = skipped
         }
     }
 
@@ -181,6 +189,17 @@ public struct DataFile: Codable, Sendable, Equatable {
         public init(day: String?, text: String?) {
             self.day = day
             self.text = text
+        }
+    }
+
+    /// A range of days off, first and last day included.
+    public struct DaysOff: Codable, Sendable, Equatable {
+        public var first: String?
+        public var last: String?
+
+        public init(first: String?, last: String?) {
+            self.first = first
+            self.last = last
         }
     }
 

@@ -27,8 +27,6 @@ public struct LoopNotes: Sendable, Equatable {
     /// Numerical habits with a target per week or month: every day, the target divided by the
     /// days. By name.
     public var perPeriod: [String] = []
-    /// Skipped days: not imported.
-    public var skips = 0
     /// Days Loop ticked by itself for habits that are not daily: not imported.
     public var automatic = 0
     /// Habits with a question or description: the text is not imported.
@@ -78,6 +76,7 @@ public enum LoopImport {
         let noneAllowed = habit.kind == .numerical && habit.targetType == .atMost && habit.targetValue <= 0
         var completions: [DataFile.Completion] = []
         var futureMarks = Set<Day>()
+        var skipped: [String] = []
         for entry in habit.entries {
             if entry.day > today {
                 if entry.value > 0 {
@@ -91,7 +90,7 @@ public enum LoopImport {
                 switch entry.value {
                 case LoopValue.yesManual: completions.append(DataFile.Completion(day: entry.day.iso))
                 case LoopValue.yesAuto: notes.automatic += 1
-                case LoopValue.skip: notes.skips += 1
+                case LoopValue.skip: skipped.append(entry.day.iso)
                 default: break
                 }
             case .numerical where noneAllowed:
@@ -126,8 +125,9 @@ public enum LoopImport {
                 target = target ?? 1
             }
         }
-        // A noted day before the first mark moves the start back, so that its note is kept.
-        let start = [completions.first?.day, dayNotes.first?.day].compactMap { $0 }.min() ?? today.iso
+        // A noted or skipped day before the first mark moves the start back, so that it is kept.
+        // ISO dates sort as text.
+        let start = [completions.first?.day, dayNotes.first?.day, skipped.first].compactMap { $0 }.min() ?? today.iso
         return DataFile.Tracker(
             name: name,
             category: category,
@@ -144,7 +144,8 @@ public enum LoopImport {
             reminderTime: habit.reminder.map { ClockTime.text(minutes: $0.hour * 60 + $0.minute) },
             completions: completions,
             notes: dayNotes.isEmpty ? nil : dayNotes,
-            archived: habit.archived ? true : nil
+            archived: habit.archived ? true : nil,
+            skipped: skipped.isEmpty ? nil : skipped
         )
     }
 

@@ -21,6 +21,7 @@ enum Migrations {
         migrator.registerMigration("v14-frequencies", migrate: frequencies)
         migrator.registerMigration("v15-archive-and-order", migrate: archiveAndOrder)
         migrator.registerMigration("v17-notes", migrate: notes)
+        migrator.registerMigration("v18-skips-and-away", migrate: skipsAndAway)
         return migrator
     }
 

@@ -14,6 +14,10 @@ public enum StoreError: Error, Equatable, Sendable {
     case categoryNameTaken
     /// The day cannot be marked: it is in the future or before the tracker's start.
     case dayNotMarkable
+    /// The day cannot be skipped: in the future, before the start, not due, or an irregular event.
+    case dayNotSkippable
+    /// The away range ends before it starts, or overlaps another.
+    case awayRangeRefused
     /// A value was sent for a yes/no tracker, which has none.
     case notMeasurable
     /// A step (−1) would take the day's value below 0.

@@ -39,7 +39,16 @@ import Testing
         for mark in history.completions where mark.day >= timing.startDay && mark.day <= today {
             marks[mark.day] = mark.value
         }
+        // A skipped or away day from the start through today, unless its own mark made it done (a
+        // limit's skipped day whatever its mark): it earns nothing and leaves the score as it was.
+        func leftOut(_ day: Day) -> Bool {
+            guard day >= timing.startDay, day <= today, history.skipped.contains(day) else { return false }
+            if timing.goal == .atMost { return true }
+            guard let mark = marks[day] else { return true }
+            return history.target.map { (mark ?? 0) < $0 } ?? false
+        }
         func earned(_ day: Day) -> Double {
+            if leftOut(day) { return 0 }
             let hasMark = marks[day] != nil
             let value = marks[day] ?? nil
             if timing.goal == .atLeast {
@@ -59,7 +68,9 @@ import Testing
             var sum = 0.0
             for back in 0..<d { sum += earned(day.adding(days: -back)) }
             let next = score * m + min(1, sum / n) * (1 - m)
-            if day < today {
+            if leftOut(day) {
+                // The score stays as it was.
+            } else if day < today {
                 score = next
             } else {
                 // Today: an "at least" habit once it is done, a limit once it slipped.
@@ -107,7 +118,10 @@ import Testing
         }
         completions.shuffle(using: &rng)
         let weekStart: Weekday = Bool.random(using: &rng) ? .monday : .sunday
-        return (TrackerHistory(id: 1, timing: timing, target: target, completions: completions, weekStart: weekStart), today)
+        let skipped = RandomHistories.someSkips(start: start, today: today, seed: UInt64.random(in: 0...UInt64.max, using: &rng))
+        return (
+            TrackerHistory(id: 1, timing: timing, target: target, completions: completions, weekStart: weekStart, skipped: skipped), today
+        )
     }
 
     @Test(arguments: Shape.allCases, Kind.allCases)

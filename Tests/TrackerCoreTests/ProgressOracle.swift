@@ -66,6 +66,13 @@ enum ProgressOracle {
             isLimit ? !slipped(on: day, today: today) : isDone(on: day, today: today)
         }
 
+        /// Skipped or away, from the start through today, and not done by its own mark; a limit's
+        /// skipped day whatever its mark. Such a day counts nowhere but in done totals.
+        func isLeftOut(on day: Day, today: Day) -> Bool {
+            guard day >= tracker.timing.startDay, day <= today, tracker.skipped.contains(day) else { return false }
+            return isLimit || !isMarkedDone(on: day, today: today)
+        }
+
         /// A habit on chosen weekdays, from its start, on one of them.
         func isScheduled(on day: Day) -> Bool {
             let timing = tracker.timing
@@ -137,7 +144,7 @@ enum ProgressOracle {
                     result.trackersCompleted += 1
                     if firstDone == nil { firstDone = day }
                 }
-                guard book.isScheduled(on: day) else { continue }
+                guard book.isScheduled(on: day), !book.isLeftOut(on: day, today: today) else { continue }
                 if book.isLimit {
                     // Today isn't over: a limit kept so far is left out, a slip spoils the day.
                     let slipped = book.slipped(on: day, today: today)
@@ -181,7 +188,8 @@ enum ProgressOracle {
     static func dayResults(_ tracker: TrackerHistory, today: Day) -> [Bool] {
         let book = Book(tracker)
         var results: [Bool] = []
-        for day in everyDay(from: tracker.timing.startDay, to: today) where isShown(book, on: day, today: today) {
+        for day in everyDay(from: tracker.timing.startDay, to: today)
+        where isShown(book, on: day, today: today) && !book.isLeftOut(on: day, today: today) {
             let success = book.isSuccess(on: day, today: today)
             if day == today && (book.isLimit ? success : !success) { continue }
             results.append(success)
@@ -190,7 +198,8 @@ enum ProgressOracle {
     }
 
     /// Each period's "met" (N of its days done), oldest first. The current period counts once
-    /// met; so does the first, when the habit started after that period's first day.
+    /// met; so does the first, when the habit started after that period's first day; so does one
+    /// not met whose left-out days leave fewer than N days to do it on.
     static func periodResults(_ tracker: TrackerHistory, today: Day) -> [Bool] {
         guard let quota = tracker.timing.quota else { return [] }
         let book = Book(tracker)
@@ -202,7 +211,8 @@ enum ProgressOracle {
             let met = days.filter { book.isDone(on: $0, today: today) }.count >= quota.times
             let isCurrent = days.contains(today)
             let startedPartway = days.contains(start) && start != periodFirst
-            if met || !(isCurrent || startedPartway) { results.append(met) }
+            let excused = days.count - days.filter { book.isLeftOut(on: $0, today: today) }.count < quota.times
+            if met || !(isCurrent || startedPartway || excused) { results.append(met) }
             periodFirst = days.last!.adding(days: 1)
         }
         return results

@@ -93,7 +93,28 @@ enum RandomHistories {
             completions.append(DayValue(day: today.adding(days: Int.random(in: 1...30, using: &rng)), value: value()))
         }
         completions.shuffle(using: &rng)
-        return TrackerHistory(id: id, timing: timing, target: target, completions: completions, weekStart: weekStart)
+        let skipped = shape == .event ? [] : someSkips(start: start, today: today, seed: UInt64(id) &* 7919 &+ UInt64(start.ordinal))
+        return TrackerHistory(id: id, timing: timing, target: target, completions: completions, weekStart: weekStart, skipped: skipped)
+    }
+
+    /// Skipped days of half the habits: single days (some of them marked too, some outside start
+    /// through today) and an away range of up to six weeks. Drawn from their own generator, so the
+    /// marks stay what they were before skips existed.
+    static func someSkips(start: Day, today: Day, seed: UInt64) -> Set<Day> {
+        var rng = SeededRandom(seed: seed)
+        guard Bool.random(using: &rng) else { return [] }
+        var skipped: Set<Day> = []
+        let chance = [0.02, 0.08, 0.3].randomElement(using: &rng) ?? 0.08
+        var day = start.adding(days: -5)
+        while day <= today.adding(days: 5) {
+            if Double.random(in: 0..<1, using: &rng) < chance { skipped.insert(day) }
+            day = day.adding(days: 1)
+        }
+        if Bool.random(using: &rng) {
+            let first = today.adding(days: -Int.random(in: -3...max(0, today.ordinal - start.ordinal + 3), using: &rng))
+            for offset in 0..<Int.random(in: 1...42, using: &rng) { skipped.insert(first.adding(days: offset)) }
+        }
+        return skipped
     }
 
     private static func someQuota(_ rng: inout SeededRandom) -> Quota {

@@ -36,6 +36,7 @@ struct SchemaTests {
                 "user", "avatar", "session", "sign_in_limit", "known_device", "invite", "category", "tracker", "completion",
                 "follow", "day_summary", "password_reset", "push_target", "reminder_delivery", "server_key", "pending_import",
                 "note",
+                "skip", "away",
             ]
         )
         for table in tables {

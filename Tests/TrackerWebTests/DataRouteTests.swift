@@ -51,6 +51,16 @@ struct DataRouteTests {
         try await database.setAvatarEmoji(userID: house.anna.id, emoji: "🐶", color: .red)
         try await database.update(.firstWeekday(.sunday), userID: house.anna.id)
         try await everyOtherKind(house, today: today)
+        try await skipsAndAway(house, today: today)
+    }
+
+    /// A skipped day of Read, and two ranges of days off (issue 32).
+    static func skipsAndAway(_ house: Household, today: Day) async throws {
+        let database = house.database
+        let read = try #require(try await database.boardRows(userID: house.anna.id, day: today).first { $0.tracker.name == "Read" })
+        try await database.toggleSkip(trackerID: read.tracker.id, userID: house.anna.id, day: Day(iso: "2026-11-19")!, today: today, now: fixedNow)
+        try await database.addAway(userID: house.anna.id, first: Day(iso: "2026-11-09")!, last: Day(iso: "2026-11-10")!, now: fixedNow)
+        try await database.addAway(userID: house.anna.id, first: Day(iso: "2026-12-01")!, last: Day(iso: "2026-12-14")!, now: fixedNow)
     }
 
     /// A note with what must survive a file: markup, quotes and a line break.
@@ -140,6 +150,10 @@ struct DataRouteTests {
         #expect((trackers[1]["notes"] as? [[String: String]]) == [["day": "2026-11-03", "text": Self.waterNote]])
         #expect((trackers[0]["notes"] as? [[String: String]]) == [["day": "2026-10-04", "text": "Her birthday"]])
         #expect(trackers[2]["notes"] == nil)
+        // Skipped days and days off (optional fields of version 2).
+        #expect(trackers[2]["skipped"] as? [String] == ["2026-11-19"] && trackers[0]["skipped"] == nil)
+        #expect(
+            (object["away"] as? [[String: String]]) == [["first": "2026-11-09", "last": "2026-11-10"], ["first": "2026-12-01", "last": "2026-12-14"]])
         // Nothing of Boris's but his username.
         #expect(!String(decoding: exported, as: UTF8.self).contains("Sport"))
 
@@ -171,6 +185,8 @@ struct DataRouteTests {
         let water = try #require(settled.trackers.first { $0.name == "Water" })
         #expect(settled.notes[water.id] == [DayNote(day: Day(iso: "2026-11-03")!, text: Self.waterNote)])
         #expect(settled.trackers.filter(\.isArchived).map(\.name) == ["Clean the flat"])
+        #expect(settled.away.map(\.first.iso) == ["2026-11-09", "2026-12-01"])
+        #expect(settled.skipped.values.flatMap { $0 }.map(\.iso) == ["2026-11-19"])
     }
 
     @Test func addMergesATrackerOfTheSameNameAndKindDayByDay() async throws {
@@ -414,12 +430,12 @@ struct DataRouteTests {
                 "1 habit has a target of 0",
                 "1 habit repeats in a way there is no choice for here (such as 2 times in 10 days), and takes the nearest: Stretch.",
                 "2 numerical habits have their target per week or month", "(7 or 30): Run, Wine.",
-                "1 skipped day isn’t imported",
                 "1 day that Loop ticked by itself isn’t imported", "1 day after today isn’t imported",
             ] {
                 #expect(preview.contains(note), "\(note)")
             }
-            // What is no longer lost is not named.
+            // What is no longer lost is not named: skipped days arrive as such.
+            #expect(!preview.contains("skipped day"))
             #expect(!preview.contains("irregular event") && !preview.contains("Gym") && !preview.contains("Cigarettes"))
             #expect(!preview.contains("note on a day") && !preview.contains("notes on days"))
             #expect(!preview.contains("archived"))
@@ -439,6 +455,9 @@ struct DataRouteTests {
         let water = try #require(data.trackers.first { $0.name == "Water" })
         #expect(water.unit == "glasses" && water.target == 8)
         #expect(data.marks[water.id]?.map(\.value) == [8, 5.5])
+        // Loop's SKIP is a skipped day of its habit.
+        let meditate = try #require(data.trackers.first { $0.name == "Meditate" })
+        #expect(data.skipped[meditate.id]?.map(\.iso) == ["2026-11-04"])
         // Three times a week and a limit arrive as such.
         #expect(data.trackers.first { $0.name == "Gym" }?.quota == Quota(times: 3, period: .week))
         #expect(data.trackers.first { $0.name == "Call mum" }?.quota == Quota(times: 4, period: .month))

@@ -10,6 +10,8 @@ public struct Reminder: Sendable, Hashable {
     public var minute: Int
     /// When the tracker last changed: the event's `DTSTAMP`.
     public var updatedAt: Date
+    /// Days with no reminder: skipped, or the member away (the feed's `EXDATE`s).
+    public var skippedDays: [Day] = []
 
     public init(trackerID: Int64, name: String, emoji: String, timing: TrackerTiming, minute: Int, updatedAt: Date) {
         self.trackerID = trackerID
@@ -84,6 +86,9 @@ public enum ReminderCalendar {
             text.add("DTSTART;TZID=\(member.zone.identifier)", ICalendarText.local(day, minute: reminder.minute))
             text.add("DURATION", eventLength)
             text.add("RRULE", rule(reminder, dayStart: member.dayStartMinute))
+            for skipped in exceptions(reminder, first: day, dayStart: member.dayStartMinute) {
+                text.add("EXDATE;TZID=\(member.zone.identifier)", ICalendarText.local(skipped, minute: reminder.minute))
+            }
             text.add("SUMMARY", summary)
             let address = link(reminder)
             text.add("DESCRIPTION", ICalendarText.escaped(description(address)))
@@ -100,6 +105,13 @@ public enum ReminderCalendar {
         }
         text.add("END", "VCALENDAR")
         return text.document
+    }
+
+    /// The wall-clock days of the reminder's skipped days from its first on, each once and in
+    /// order (a day later when it rings before the day starts).
+    static func exceptions(_ reminder: Reminder, first: Day, dayStart: Int) -> [Day] {
+        let shift = ringsNextDay(reminder, dayStart: dayStart) ? 1 : 0
+        return Set(reminder.skippedDays.map { $0.adding(days: shift) }).filter { $0 >= first }.sorted()
     }
 
     /// Whether the reminder's time falls on the next calendar day after its tracker's day.

@@ -86,7 +86,6 @@ extension Catalog {
     static let englishYourDataPlurals: [String: [PluralCategory: String]] = [
         "categories": [.one: "{count} category", .other: "{count} categories"],
         "marked_days": [.one: "{count} marked day", .other: "{count} marked days"],
-        "loop.note.skips": [.one: "{count} skipped day isn’t imported: there is no skip here.", .other: "{count} skipped days aren’t imported: there is no skip here."],
         "loop.note.automatic": [
             .one: "{count} day that Loop ticked by itself isn’t imported; only your own ticks are.",
             .other: "{count} days that Loop ticked by itself aren’t imported; only your own ticks are.",

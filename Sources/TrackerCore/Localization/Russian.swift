@@ -265,7 +265,8 @@ extension Catalog {
             .merging(russianReminders) { own, _ in own }.merging(russianDataVersion2) { own, _ in own }
             .merging(russianDetails) { own, _ in own }
             .merging(russianNotes) { own, _ in own }
-            .merging(russianArchiveAndOrder) { own, _ in own },
+            .merging(russianArchiveAndOrder) { own, _ in own }
+            .merging(russianSkipsAndAway) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],

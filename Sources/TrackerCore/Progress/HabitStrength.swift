@@ -34,9 +34,10 @@ public struct HabitStrength: Sendable, Equatable {
     }
 
     /// The score of every day from the start through `today`; `nil` for an irregular event (it has
-    /// no strength). `skipped` days leave the score as it was and earn nothing (the seam for
-    /// skipped and away days, issue 32; nothing passes them yet).
+    /// no strength). Skipped and away days (the history's, and `skipped`) that are left out (see
+    /// `TrackerHistory.isLeftOut`) leave the score as it was and earn nothing.
     public static func compute(_ history: TrackerHistory, today: Day, skipped: Set<Day> = []) -> HabitStrength? {
+        let history = history.skipping(skipped)
         let timing = history.timing
         guard let (times, days) = frequency(timing) else { return nil }
         let f = Double(times) / Double(days)
@@ -54,8 +55,9 @@ public struct HabitStrength: Sendable, Equatable {
         // back as the first window reaches (they earn only for a limit: no slip was recorded then).
         let earned = (-d..<count).map { offset -> Double in
             let day = start.adding(days: offset)
-            if skipped.contains(day) { return 0 }
-            return credit(history, day: day, record: offset < 0 ? nil : recorded[day.ordinal])
+            let record = offset < 0 ? nil : recorded[day.ordinal]
+            if history.isLeftOut(day, record: record) { return 0 }
+            return credit(history, day: day, record: record)
         }
         var scores: [Double] = []
         scores.reserveCapacity(count)
@@ -65,7 +67,8 @@ public struct HabitStrength: Sendable, Equatable {
             if offset > 0 { window += earned[offset + d] - earned[offset] }
             let day = start.adding(days: offset)
             let score = previous * m + min(1, window / Double(n)) * (1 - m)
-            if !skipped.contains(day), day < today || entersToday(history, record: recorded[day.ordinal]) {
+            let record = recorded[day.ordinal]
+            if !history.isLeftOut(day, record: record), day < today || entersToday(history, record: record) {
                 previous = score
             }
             scores.append(previous)

@@ -39,6 +39,7 @@ public struct Statistics: Sendable, Equatable {
                     sweep.addDone(tracker: index, ordinal: ordinal)
                 }
             }
+            sweep.addSkips(tracker: index, history: tracker)
         }
         return sweep.statistics
     }
@@ -55,6 +56,8 @@ public struct Statistics: Sendable, Equatable {
         var anyDone: [Bool]
         var doneScheduled: [Int]
         var slips: [Int]
+        var skippedHabits: [Int]
+        var skippedLimits: [Int]
 
         /// The trackers, by index; `today` ends the sweep.
         public init(trackers: [TrackerTiming], today: Day) {
@@ -65,6 +68,8 @@ public struct Statistics: Sendable, Equatable {
             anyDone = Array(repeating: false, count: last - first + 1)
             doneScheduled = Array(repeating: 0, count: last - first + 1)
             slips = Array(repeating: 0, count: last - first + 1)
+            skippedHabits = slips
+            skippedLimits = slips
         }
 
         /// A day on which the tracker at `tracker` was done.
@@ -76,6 +81,30 @@ public struct Statistics: Sendable, Equatable {
         public mutating func addSlip(tracker: Int, ordinal: Int) {
             guard timings[tracker].isScheduled(on: Day(ordinal: ordinal)) else { return }
             addDay(ordinal: ordinal, done: 0, scheduledDone: 0, slips: 1)
+        }
+
+        /// The skipped days of the tracker at `tracker` (its `history` needs only the completions
+        /// on those days): each one left out (see `TrackerHistory.isLeftOut`) leaves the habit out
+        /// of that day's ideal-day count, and a limit's slip on it too. Give each tracker once,
+        /// its done days and slips given too (one at a time or in `addDay`).
+        public mutating func addSkips(tracker: Int, history: TrackerHistory) {
+            guard !history.skipped.isEmpty else { return }
+            let recorded = history.recordedDays(through: Day(ordinal: last))
+            for day in history.skipped where day.ordinal <= last {
+                let record = recorded[day.ordinal]
+                guard history.isLeftOut(day, record: record) else { continue }
+                addSkip(tracker: tracker, ordinal: day.ordinal, slipped: record.map { !history.isSuccess(.some($0)) } ?? false)
+            }
+        }
+
+        private mutating func addSkip(tracker: Int, ordinal: Int, slipped: Bool) {
+            guard ordinal >= first, ordinal <= last, timings[tracker].isScheduled(on: Day(ordinal: ordinal)) else { return }
+            if timings[tracker].isLimit {
+                skippedLimits[ordinal - first] += 1
+                if slipped { slips[ordinal - first] -= 1 }
+            } else {
+                skippedHabits[ordinal - first] += 1
+            }
         }
 
         /// A day's counts at once: `done` trackers (not limits) were done on it, `scheduledDone` of
@@ -111,9 +140,10 @@ public struct Statistics: Sendable, Equatable {
                         if timing.isLimit { limitsByWeekday[day.rawValue] += 1 } else { habitsByWeekday[day.rawValue] += 1 }
                     }
                 }
-                let habits = habitsByWeekday[weekday]
+                // Skipped days leave their habits out of the day.
+                let habits = habitsByWeekday[weekday] - skippedHabits[index]
                 // Today isn't over: a limit kept so far doesn't make it ideal yet.
-                let limits = index == last - first ? 0 : limitsByWeekday[weekday]
+                let limits = index == last - first ? 0 : limitsByWeekday[weekday] - skippedLimits[index]
                 if habits + limits > 0 && doneScheduled[index] == habits && slips[index] == 0 { ideal += 1 }
                 run = anyDone[index] ? run + 1 : 0
                 best = max(best, run)

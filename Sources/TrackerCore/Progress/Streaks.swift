@@ -17,7 +17,8 @@ public enum Streaks {
         var eligible = 0
         var done = 0
         for ordinal in first...last {
-            guard timing.isShown(on: Day(ordinal: ordinal)) else { continue }
+            let day = Day(ordinal: ordinal)
+            guard timing.isShown(on: day), !history.isLeftOut(day, record: recorded[ordinal]) else { continue }
             let success = history.isSuccess(recorded[ordinal])
             // Today isn't over: not yet done neither breaks the run nor counts against the rate,
             // and a limit kept so far counts once the day is over; a slip today already breaks it.
@@ -37,7 +38,8 @@ public enum Streaks {
 
     /// A habit with a quota counts periods: one is met when `quota.times` of its days are done. The
     /// current period never breaks the run until it is over, and counts once met; so does the
-    /// period the habit started in, when it started after that period's first day.
+    /// period the habit started in, when it started after that period's first day. A period not met
+    /// whose skipped days leave fewer than N others is left out: it neither breaks nor lengthens.
     private static func periods(_ history: TrackerHistory, quota: Quota, recorded: [Int: Double?], today: Day) -> StreakSummary {
         let period = quota.period
         let start = history.timing.startDay
@@ -46,6 +48,10 @@ public enum Streaks {
         var doneByPeriod = [Int](repeating: 0, count: lastIndex - firstIndex + 1)
         for (ordinal, value) in recorded where history.isDone(value) {
             doneByPeriod[period.index(of: Day(ordinal: ordinal), weekStart: history.weekStart) - firstIndex] += 1
+        }
+        var leftOutByPeriod = [Int](repeating: 0, count: doneByPeriod.count)
+        for day in history.skipped where day >= start && day <= today && history.isLeftOut(day, record: recorded[day.ordinal]) {
+            leftOutByPeriod[period.index(of: day, weekStart: history.weekStart) - firstIndex] += 1
         }
         let startsPartway = period.bounds(of: start, weekStart: history.weekStart).first < start
         var run = 0
@@ -60,12 +66,19 @@ public enum Streaks {
                 best = max(best, run)
                 eligible += 1
                 met += 1
-            } else if !isOpen {
+            } else if !isOpen && !isExcused(offset + firstIndex, leftOut: leftOutByPeriod[offset], quota: quota) {
                 run = 0
                 eligible += 1
             }
         }
         return StreakSummary(current: run, best: best, eligibleDays: eligible, doneEligibleDays: met, unit: unit(period))
+    }
+
+    /// Whether a closed period's skipped days left fewer than N days to do it on.
+    private static func isExcused(_ index: Int, leftOut: Int, quota: Quota) -> Bool {
+        guard leftOut > 0 else { return false }
+        let length = quota.period == .week ? 7 : Day.daysIn(month: index % 12 + 1, year: index / 12)
+        return length - leftOut < quota.times
     }
 
     private static func unit(_ period: Period) -> StreakUnit { period == .week ? .weeks : .months }

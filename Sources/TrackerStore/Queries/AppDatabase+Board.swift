@@ -15,6 +15,11 @@ public struct BoardRow: Sendable, Hashable {
     public var value: Double?
     /// For a habit with a quota: the done days of the day's week or month other than the day.
     public var periodDoneElsewhere: Int = 0
+    /// Skipped on the day by the member (an away range is not counted here).
+    public var isSkipped = false
+    /// The member's away ranges, the same on every row (read with the board so that the main page
+    /// stays one query; see `AwayRange.ranges(of:)`).
+    public var awayRanges: [AwayRange] = []
 
     /// Whether the tracker counts on the day: done, or kept within its limit.
     public var isDone: Bool {
@@ -54,7 +59,9 @@ extension AppDatabase {
                                         tracker.quota_period = 'week', date(period.first, '+6 days'), date(period.first, '+1 month', '-1 day'))
                                     AND other.day <> :day AND other.day >= tracker.start_day
                                     AND (tracker.target IS NULL OR ifnull(other.value >= tracker.target, 0))
-                            ) END
+                            ) END,
+                            EXISTS (SELECT 1 FROM skip WHERE skip.tracker_id = tracker.id AND skip.day = :day),
+                            (SELECT group_concat(away.id || ' ' || away.first_day || ' ' || away.last_day, ',') FROM away WHERE away.user_id = :user)
                         FROM tracker
                         JOIN category ON category.id = tracker.category_id
                         LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
@@ -70,12 +77,14 @@ extension AppDatabase {
                     let end = row.count
                     return BoardRow(
                         tracker: try Tracker(row: row),
-                        categoryName: row[end - 6],
-                        categoryNameKey: row[end - 5],
-                        doneDays: row[end - 4],
-                        hasCompletion: row[end - 3],
-                        value: row[end - 2],
-                        periodDoneElsewhere: row[end - 1]
+                        categoryName: row[end - 8],
+                        categoryNameKey: row[end - 7],
+                        doneDays: row[end - 6],
+                        hasCompletion: row[end - 5],
+                        value: row[end - 4],
+                        periodDoneElsewhere: row[end - 3],
+                        isSkipped: row[end - 2],
+                        awayRanges: AwayRange.ranges(listed: row[end - 1])
                     )
                 }
             )

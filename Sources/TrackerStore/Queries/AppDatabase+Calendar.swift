@@ -38,7 +38,7 @@ extension AppDatabase {
             guard
                 let member = try User.fetchOne(db, sql: "SELECT * FROM user WHERE calendar_token_hash = ?", arguments: [hash])
             else { return nil }
-            let reminders = try Self.reminders(db, userID: member.id)
+            let reminders = try Self.withSkippedDays(db, Self.reminders(db, userID: member.id), userID: member.id)
             return CalendarFeed(member: member, reminders: reminders)
         }
     }

@@ -98,7 +98,9 @@ extension AppDatabase {
                     try insert.execute(arguments: [trackerID, mark.day, value, stamp])
                     result.daysAdded += db.changesCount
                 }
+                try Self.importSkips(db, imported.skipped, trackerID: trackerID, now: now)
             }
+            try Self.importAway(db, plan.away, userID: userID, replacing: mode == .replace, now: now)
             for username in plan.following {
                 try db.execute(
                     sql: """

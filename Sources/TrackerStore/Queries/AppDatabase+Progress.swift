@@ -20,7 +20,8 @@ extension AppDatabase {
                 arguments: [userID]
             ) { trackerID, completion in byTracker[trackerID, default: []].append(completion) }
             let weekStart = try Self.weekStart(db, userID: userID)
-            return trackers.map { Self.history($0, byTracker[$0.id] ?? [], weekStart: weekStart) }
+            let skipped = try Self.skippedDays(db, userID: userID, trackers: trackers, today: Self.latestDay)
+            return trackers.map { Self.history($0, byTracker[$0.id] ?? [], weekStart: weekStart, skipped: skipped[$0.id] ?? []) }
         }
     }
 
@@ -40,6 +41,7 @@ extension AppDatabase {
                 let day: Day = try row.stored(atIndex: 0)
                 sweep.addDay(ordinal: day.ordinal, done: row[1], scheduledDone: row[2], slips: row[3])
             }
+            try Self.addSkips(db, to: &sweep, userID: userID, trackers: trackers, today: today)
             return sweep.statistics
         }
     }
@@ -60,7 +62,9 @@ extension AppDatabase {
                 sql: "SELECT tracker_id, day, value FROM completion WHERE tracker_id = ?",
                 arguments: [trackerID]
             ) { _, completion in completions.append(completion) }
-            return (tracker, Self.history(tracker, completions, weekStart: try Self.weekStart(db, userID: userID)))
+            let skipped = try Self.skippedDays(db, userID: userID, trackers: [tracker], today: Self.latestDay)
+            let history = Self.history(tracker, completions, weekStart: try Self.weekStart(db, userID: userID), skipped: skipped[tracker.id] ?? [])
+            return (tracker, history)
         }
     }
 
@@ -79,8 +83,38 @@ extension AppDatabase {
         }
     }
 
-    private static func history(_ tracker: Tracker, _ completions: [DayValue], weekStart: Weekday) -> TrackerHistory {
-        TrackerHistory(id: tracker.id, timing: tracker.timing, target: tracker.target, completions: completions, weekStart: weekStart)
+    private static func history(_ tracker: Tracker, _ completions: [DayValue], weekStart: Weekday, skipped: Set<Day>) -> TrackerHistory {
+        TrackerHistory(
+            id: tracker.id, timing: tracker.timing, target: tracker.target, completions: completions, weekStart: weekStart, skipped: skipped)
+    }
+
+    /// Histories hold skipped days through this day; the progress algorithms read only those
+    /// through their own today (away ranges may reach into the future).
+    static let latestDay = Day(year: 9999, month: 12, day: 31)!
+
+    /// The skipped and away days, with the marks made on them, left out of the day counts' ideal
+    /// days (see `Statistics.Sweep.addSkips`). Skips clear their day's mark, so only away days
+    /// can hold one.
+    private static func addSkips(
+        _ db: Database, to sweep: inout Statistics.Sweep, userID: Int64, trackers: [Tracker], today: Day
+    ) throws {
+        let skipped = try skippedDays(db, userID: userID, trackers: trackers, today: today)
+        guard !skipped.isEmpty else { return }
+        var marks: [Int64: [DayValue]] = [:]
+        try forEachCompletion(
+            db,
+            sql: """
+                SELECT completion.tracker_id, completion.day, completion.value FROM completion
+                JOIN tracker ON tracker.id = completion.tracker_id
+                JOIN away ON away.user_id = tracker.user_id AND completion.day BETWEEN away.first_day AND away.last_day
+                WHERE tracker.user_id = ? AND completion.day <= ?
+                """,
+            arguments: [userID, today]
+        ) { trackerID, completion in marks[trackerID, default: []].append(completion) }
+        for (index, tracker) in trackers.enumerated() {
+            guard let days = skipped[tracker.id] else { continue }
+            sweep.addSkips(tracker: index, history: history(tracker, marks[tracker.id] ?? [], weekStart: .monday, skipped: days))
+        }
     }
 
     /// The person's first weekday, where their weeks start.

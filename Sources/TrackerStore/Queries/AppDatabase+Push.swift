@@ -113,6 +113,8 @@ extension AppDatabase {
             case .withinLimit: (day, day)
             }
         return try await writer.write { db -> Int? in
+            // No reminder for a skipped day, or while away (issue 32).
+            guard try !Self.isSkipped(db, trackerID: trackerID, day: day) else { return nil }
             // The range's done days (a limit's marks, any value), whether the day itself is
             // among them, and whether it is a limit's lost day (a slip, or over the target).
             let row = try Row.fetchOne(

@@ -11,6 +11,8 @@ public struct ImportPlan: Sendable {
     public var settings: [PersonalSetting]
     /// The file's emoji avatar on its colour, applied with the settings.
     public var avatar: (emoji: String, color: TrackerColor)?
+    /// Days off, each a first and last day; ranges that overlap one already there are left out.
+    public var away: [(first: Day, last: Day)] = []
 
     public init(
         categories: [String],
@@ -37,6 +39,8 @@ public struct ImportedTracker: Sendable {
     public var notes: [DayNote]
     /// Comes in archived (a new tracker only; a merged one keeps its own state).
     public var archived = false
+    /// Skipped days; a day the tracker has marked (in the account or the file) stays marked.
+    public var skipped: [Day] = []
 
     public init(fields: NewTracker, pinned: Bool, marks: [DayMark], notes: [DayNote] = []) {
         self.fields = fields

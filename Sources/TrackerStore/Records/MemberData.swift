@@ -1,3 +1,5 @@
+import TrackerCore
+
 /// Everything of one member that "Download my data" writes: their settings, whom they follow,
 /// their categories and trackers, and every marked day. Read in one transaction.
 public struct MemberData: Sendable {
@@ -12,4 +14,8 @@ public struct MemberData: Sendable {
     public let marks: [Int64: [DayMark]]
     /// Each tracker's notes, oldest first, by tracker id.
     public internal(set) var notes: [Int64: [DayNote]] = [:]
+    /// Each tracker's skipped days, oldest first, by tracker id.
+    public var skipped: [Int64: [Day]] = [:]
+    /// The member's days off, earliest first.
+    public var away: [AwayRange] = []
 }

@@ -105,6 +105,8 @@ func addRoutes(to routes: Routes, services: Services) {
     SignInController(services: services).addRoutes(to: routes)
     JoinController(services: services).addRoutes(to: routes)
     MarkController(services: services).addRoutes(to: routes)
+    SkipController(services: services).addRoutes(to: routes)
+    AwayController(services: services).addRoutes(to: routes)
     ProgressController(services: services).addRoutes(to: routes)
     NoteController(services: services).addRoutes(to: routes)
     TrackerFormController(services: services).addRoutes(to: routes)

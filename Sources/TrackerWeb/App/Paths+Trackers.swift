@@ -13,6 +13,8 @@ extension Paths {
     static let trackerValue: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/value")
     static let trackerStep: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/step")
     static let trackerPin: Endpoint<ForMembers, TrackerID, PinForm> = .post("/trackers/:id/pin")
+    /// Skips the form's day, or undoes the skip (skipped days and away, issue 32).
+    static let trackerSkip: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/skip")
     static let trackerEdit: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id/edit")
     static let updateTracker = trackerEdit.post(form: TrackerDraft.self)
     /// The edit form left for another page (a category's), keeping what was typed.

@@ -24,9 +24,14 @@ struct HomeController: Sendable {
         let today = user.dayClock.day(at: services.clock.now())
         let query = try BoardQuery(uri: request.uri, today: today)
         let rows = try await services.database.boardRows(userID: user.id, day: query.day)
+        // Read with the board; a member with no tracker has no row to carry them.
+        var awayRanges = rows.first?.awayRanges ?? []
+        if rows.isEmpty { awayRanges = try await services.database.awayRanges(userID: user.id) }
         let added = request.uri.queryParameters["added"].flatMap { Int64(String($0)) }
         return try services.renderer.response(
-            BoardPage(context: context, query: query, today: today, weekStart: user.firstWeekday, rows: rows, added: added),
+            BoardPage(
+                context: context, query: query, today: today, weekStart: user.firstWeekday, rows: rows, added: added,
+                awayRanges: awayRanges),
             context
         )
     }

@@ -41,6 +41,8 @@ struct BoardPage: Page {
     /// A search that found nothing here, but trackers on other days: when each is on.
     let elsewhere: [Elsewhere]
     let hasElsewhere: Bool
+    /// "Away until 14 Dec" with "I'm back" while away today, else the "I'm away" form.
+    let away: AwayBar
 
     /// The bar that names a day other than today.
     struct DayBar: Sendable, Encodable {
@@ -66,7 +68,11 @@ struct BoardPage: Page {
 
     typealias Group = CardGroup<TrackerCard>
 
-    init(context: some SiteContext, query: BoardQuery, today: Day, weekStart: Weekday, rows: [BoardRow], added: Int64? = nil) {
+    /// `awayRanges`: the member's days off, which skip every habit's day in them.
+    init(
+        context: some SiteContext, query: BoardQuery, today: Day, weekStart: Weekday, rows: [BoardRow], added: Int64? = nil,
+        awayRanges: [AwayRange] = []
+    ) {
         let language = context.language
         let catalog = Catalog.of(language)
         heading = catalog.text("trackers.title")
@@ -136,8 +142,11 @@ struct BoardPage: Page {
         }
         hasElsewhere = !elsewhere.isEmpty
         groups = board.cardGroups(rows: rows, catalog: catalog) {
-            TrackerCard(row: $0, day: query.day, today: today, backQuery: backQuery, catalog: catalog)
+            TrackerCard(
+                row: $0, day: query.day, today: today, backQuery: backQuery, catalog: catalog,
+                away: awayRanges.contains { $0.contains(query.day) })
         }
+        away = AwayBar(ranges: awayRanges, today: today, catalog: catalog)
         notice = added.flatMap { id in rows.first { $0.tracker.id == id } }.flatMap { row -> String? in
             let timing = row.tracker.timing
             guard !timing.isShown(on: query.day), let next = timing.nextShown(from: query.day) else { return nil }

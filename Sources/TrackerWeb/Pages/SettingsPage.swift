@@ -46,6 +46,7 @@ struct SettingsPage: Page {
     let notificationsAction = Paths.settingsNotifications.path
     let notificationsOn: Bool
     let calendarHref = Paths.settingsCalendar.path
+    let daysOffHref = Paths.daysOff.path
     let pushHref = Paths.settingsPush.path
     let dataHref = Paths.settingsData.path
     let membersHref = Paths.members.path

@@ -31,6 +31,16 @@ struct TrackerCard: Sendable, Encodable {
     let measure: Measure?
     /// On a future day: the controls point at the day bar's "You can mark this day when it comes".
     let futureNote: Bool
+    /// "Skipped", or "Skipped: away", shown with its own symbol; `nil` on a day not skipped.
+    let skipText: String?
+    /// The menu's "Skip this day" or "Undo skip"; `nil` where the day can't be skipped.
+    let skip: SkipItem?
+
+    /// The skip form in a card's menu.
+    struct SkipItem: Sendable, Encodable {
+        let action: String
+        let label: String
+    }
 
     /// The number and its form on a measurable tracker's card.
     struct Measure: Sendable, Encodable {
@@ -50,7 +60,8 @@ struct TrackerCard: Sendable, Encodable {
     }
 
     /// `backQuery` is the page's own `Paths.backQuery`, made once for all its cards.
-    init(row: BoardRow, day: Day, today: Day, backQuery: String, catalog: Catalog) {
+    /// `away`: the member is away on `day`, so every habit's day is skipped.
+    init(row: BoardRow, day: Day, today: Day, backQuery: String, catalog: Catalog, away: Bool = false) {
         let tracker = row.tracker
         let names: KeyValuePairs = ["name": tracker.name]
         id = tracker.id
@@ -77,6 +88,13 @@ struct TrackerCard: Sendable, Encodable {
         // Today's page names no day, as the main page's own addresses for today don't.
         noteHref = canMark ? (day == today ? Paths.trackerDay(id: tracker.id) : Paths.trackerDay(id: tracker.id, day: day)) : nil
         noteLabel = catalog.text("card.note", ["date": DateText.dayMonth(day, in: catalog.language)])
+        // Away skips the day unless it was done anyway (a limit's day whatever its mark).
+        let isAwayDay = away && tracker.kind == .habit && day >= tracker.startDay && (tracker.isLimit || !row.isDone)
+        skipText = isAwayDay ? catalog.text("card.away") : row.isSkipped ? catalog.text("card.skipped") : nil
+        let canSkip = canMark && tracker.timing.isDue(on: day, periodDoneElsewhere: row.periodDoneElsewhere)
+        skip =
+            isAwayDay || !(row.isSkipped || canSkip)
+            ? nil : SkipItem(action: Paths.trackerSkip(id: tracker.id), label: catalog.text(row.isSkipped ? "card.skip.undo" : "card.skip"))
         if let target = tracker.target {
             let value = row.value ?? 0
             let progress = Self.progress(value, of: target, unit: tracker.unit, catalog: catalog)

@@ -30,6 +30,16 @@ struct TrackerDetails: Page {
     let calendarHint: String
     /// The month's notes and the way to a day's page; `nil` on another member's tracker.
     let notes: MonthNotes?
+    /// "Skip a day" on the person's own habit; `nil` for an event or another member's tracker.
+    let skipForm: SkipForm?
+
+    /// The details page's skip form: a day (today by default) and one button that skips it or
+    /// undoes its skip.
+    struct SkipForm: Sendable, Encodable {
+        let action: String
+        let today: String
+        let start: String
+    }
 
     /// A number with its name and an optional detail line.
     struct Number: Sendable, Encodable {
@@ -93,6 +103,7 @@ struct TrackerDetails: Page {
             tracker: tracker,
             markedDays: Self.markedDays(history),
             notedDays: Set(notes.map(\.day)),
+            skippedDays: history.skipped,
             month: month,
             today: today,
             weekStart: weekStart,
@@ -101,6 +112,9 @@ struct TrackerDetails: Page {
         )
         calendarHint = catalog.text(tracker.timing.isLimit ? "details.calendar.hint.limit" : "details.calendar.hint")
         self.notes = owner == nil ? MonthNotes(tracker: tracker, notes: notes, month: month, today: today, catalog: catalog) : nil
+        skipForm =
+            owner == nil && tracker.kind == .habit
+            ? SkipForm(action: Paths.trackerSkip(id: tracker.id), today: today.iso, start: tracker.timing.startDay.iso) : nil
         strength = HabitStrength.compute(history, today: today).map { StrengthChart(strength: $0, today: today, catalog: catalog) }
         year = YearHeatmap(
             history: history,
@@ -181,6 +195,7 @@ extension TrackerDetails {
         tracker: Tracker,
         markedDays: Set<Day>,
         notedDays: Set<Day> = [],
+        skippedDays: Set<Day> = [],
         month: Month,
         today: Day,
         weekStart: Weekday,
@@ -213,7 +228,9 @@ extension TrackerDetails {
                 : (owner == nil ? ("details.day.done", "details.day.open") : ("household.day.done", "household.day.open"))
             let labelKey = canMark || owner != nil ? (marked ? markedKey : openKey) : "details.day.locked"
             let noted = notedDays.contains(day)
-            let label = catalog.text(labelKey, ["date": dayNames[day.day - 1]])
+            // A skipped day (not done) says so in words and shows its own symbol (app.css).
+            let skipped = canMark && !(marked && !timing.isLimit) && skippedDays.contains(day)
+            let label = catalog.text(skipped ? "details.day.skipped" : labelKey, ["date": dayNames[day.day - 1]])
             return MonthCalendar.Cell(
                 label: String(day.day),
                 iso: day.iso,
@@ -222,6 +239,7 @@ extension TrackerDetails {
                     "is-today": day == today,
                     "before-start": !canMark && day < timing.startDay, "is-scheduled": timing.isScheduled(on: day),
                     "has-note": noted,
+                    "is-skipped": skipped,
                 ]),
                 ariaLabel: noted ? catalog.text("details.day.noted", ["label": label]) : label,
                 href: nil,

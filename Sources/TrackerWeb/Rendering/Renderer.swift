@@ -113,9 +113,8 @@ public struct Renderer: Sendable {
             CategoryFormPage.self, DeleteCategoryPage.self, SettingsPage.self, PasswordPage.self, DevicesPage.self,
             MembersPage.self, RemoveMemberPage.self, GuidePage.self, HouseholdPage.self, FollowListPage.self,
             ProfilePage.self, AvatarPage.self, CalendarPage.self, CalendarConfirmPage.self, PushPage.self,
-            PushRemovePage.self, ReminderDonePage.self, DataPage.self, ImportPreviewPage.self, ImportReplacePage.self,
-            NoteDayPage.self,
-            ArchivedPage.self, ReorderPage.self,
+            PushRemovePage.self, ReminderDonePage.self, DaysOffPage.self, DaysOffRemovePage.self, DataPage.self, ImportPreviewPage.self,
+            ImportReplacePage.self, NoteDayPage.self, ArchivedPage.self, ReorderPage.self,
         ]
     }
 

@@ -92,7 +92,7 @@ struct ImportPreviewPage: Page {
         let named: [(String, [String])] = [("loop.note.nearest", notes.nearest), ("loop.note.per_period", notes.perPeriod)]
         let counted: [(String, Int)] = [
             ("loop.note.targets", notes.targets),
-            ("loop.note.skips", notes.skips), ("loop.note.automatic", notes.automatic), ("loop.note.texts", notes.texts),
+            ("loop.note.automatic", notes.automatic), ("loop.note.texts", notes.texts),
             ("loop.note.notes_cut", notes.cutNotes), ("loop.note.shortened", notes.shortened), ("loop.note.future", notes.future),
         ]
         return [catalog.text("loop.note.look", ["emoji": LoopImport.emoji])]

@@ -97,6 +97,7 @@ struct ImportReader: Sendable {
             return username
         }
         var plan = ImportPlan(categories: categories, trackers: trackers, following: following)
+        plan.away = version >= 2 ? try checkedAway(file.away ?? []) : []
         if let member = file.member { try checkSettings(member, version: version, into: &plan) }
         return plan
     }
@@ -165,6 +166,7 @@ struct ImportReader: Sendable {
         var imported = ImportedTracker(fields: fields, pinned: tracker.pinned == true, marks: marks, notes: notes)
         // Version 1 had no archive: the flag, should a file have one, is ignored as its other new fields are.
         imported.archived = version >= 2 && tracker.archived == true
+        if version >= 2 { imported.skipped = try checkedSkips(tracker.skipped ?? [], of: fields, today: today, refuse: refuse) }
         return imported
     }
 

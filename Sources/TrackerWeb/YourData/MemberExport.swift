@@ -20,6 +20,7 @@ enum MemberExport {
             for (index, tracker) in data.trackers.enumerated() {
                 var piece = Self.tracker(tracker, category: names[tracker.categoryId], marks: data.marks[tracker.id] ?? [])
                 piece.notes = Self.notes(data.notes[tracker.id])
+                piece.skipped = data.skipped[tracker.id].map { $0.map(\.iso) }
                 buffer.writeBytes(try DataFile.jsonPiece(piece, first: index == 0))
                 if buffer.readableBytes >= chunkSize {
                     try await writer.write(buffer)
@@ -73,7 +74,8 @@ enum MemberExport {
                 firstWeekday: DataFile.weekdayCodes[user.firstWeekday.rawValue]
             ),
             following: data.following,
-            categories: data.categories.map { DataFile.Category(name: $0.name, createdAt: timestamp($0.createdAt)) }
+            categories: data.categories.map { DataFile.Category(name: $0.name, createdAt: timestamp($0.createdAt)) },
+            away: data.away.isEmpty ? nil : data.away.map { DataFile.DaysOff(first: $0.first.iso, last: $0.last.iso) }
         )
     }
 
