@@ -464,7 +464,6 @@ struct DataRouteTests {
         let cigarettes = try #require(data.trackers.first { $0.name == "Cigarettes" })
         #expect(cigarettes.goal == .atMost && cigarettes.target == 3 && cigarettes.schedule == .everyDay)
         // Loop's note on a day arrives as the day's note (both files say the same one: kept once).
-        let meditate = try #require(data.trackers.first { $0.name == "Meditate" })
         #expect(data.notes[meditate.id] == [DayNote(day: Day(iso: "2026-11-05")!, text: "calm")])
         let sweets = try #require(data.trackers.first { $0.name == "Sweets" })
         #expect(sweets.goal == .atMost && sweets.target == nil && data.marks[sweets.id]?.map(\.day.iso) == ["2026-11-12"])
