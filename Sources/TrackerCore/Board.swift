@@ -17,6 +17,9 @@ public struct BoardEntry: Hashable, Sendable {
     /// Its place in the member's order: categories in their order, then the member's order
     /// within each (0 when unknown; then names order).
     public let position: Int
+    /// Skipped on the day (by the member, or away) and not done: it counts neither for nor against
+    /// the day, and is left out of "Not done".
+    public let isSkipped: Bool
 
     /// The keys are folded here unless the caller has them already.
     public init(
@@ -30,7 +33,8 @@ public struct BoardEntry: Hashable, Sendable {
         periodDoneElsewhere: Int = 0,
         nameKey: String? = nil,
         categoryNameKey: String? = nil,
-        position: Int = 0
+        position: Int = 0,
+        isSkipped: Bool = false
     ) {
         self.trackerID = trackerID
         self.name = name
@@ -43,6 +47,7 @@ public struct BoardEntry: Hashable, Sendable {
         self.nameKey = nameKey ?? NameSearch.fold(name)
         self.categoryNameKey = categoryNameKey ?? categoryName.caseKey
         self.position = position
+        self.isSkipped = isSkipped
     }
 }
 
@@ -86,7 +91,7 @@ public struct Board: Sendable {
         let onDay = entries.filter { $0.isShown(on: day) }
         dayHasTrackers = !onDay.isEmpty
         progress = DayProgress(entries: onDay, day: day)
-        let shown = onDay.filter { filter.admits(isDone: $0.isDone) && search.matches(folded: $0.nameKey) }
+        let shown = onDay.filter { filter.admits(isDone: $0.isDone, isSkipped: $0.isSkipped) && search.matches(folded: $0.nameKey) }
             .sorted { OrderKey($0) < OrderKey($1) }
 
         var groups: [BoardGroup] = []

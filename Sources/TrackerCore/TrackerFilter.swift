@@ -12,12 +12,13 @@ public enum TrackerFilter: String, CaseIterable, Sendable {
     /// Whether the Filters button is highlighted: only while it narrows the list.
     public var narrows: Bool { self == .completed || self == .uncompleted }
 
-    /// Whether a tracker with this day's state passes the filter.
-    public func admits(isDone: Bool) -> Bool {
+    /// Whether a tracker with this day's state passes the filter. A skipped day is neither done
+    /// nor left to do: only "All" shows it.
+    public func admits(isDone: Bool, isSkipped: Bool = false) -> Bool {
         switch self {
         case .all, .today: return true
         case .completed: return isDone
-        case .uncompleted: return !isDone
+        case .uncompleted: return !isDone && !isSkipped
         }
     }
 }

@@ -127,13 +127,15 @@ struct DailyLoopRouteTests {
                     ),
                     isDone: random.next() % 2 == 0,
                     nameKey: "t\(index)",
-                    categoryNameKey: "c"
+                    categoryNameKey: "c",
+                    isSkipped: random.next() % 4 == 0
                 )
             }
             let day = first.adding(days: Int(random.next() % 14))
             var done = 0
             var total = 0
-            for entry in entries {
+            // A skipped habit is in neither number.
+            for entry in entries where !entry.isSkipped {
                 let started = day >= entry.timing.startDay
                 let due = entry.timing.kind == .habit && started && entry.timing.schedule.contains(day.weekday)
                 let eventDone = entry.timing.kind == .irregular && started && entry.isDone
@@ -143,6 +145,12 @@ struct DailyLoopRouteTests {
             let progress = DayProgress(entries: entries, day: day)
             #expect(progress.done == done && progress.total == total)
             #expect(progress.done <= progress.total)
+            // "Not done" leaves skipped habits out; "Done" and "All" are as before.
+            for entry in entries {
+                #expect(TrackerFilter.uncompleted.admits(isDone: entry.isDone, isSkipped: entry.isSkipped) == (!entry.isDone && !entry.isSkipped))
+                #expect(TrackerFilter.completed.admits(isDone: entry.isDone, isSkipped: entry.isSkipped) == entry.isDone)
+                #expect(TrackerFilter.all.admits(isDone: entry.isDone, isSkipped: entry.isSkipped))
+            }
         }
     }
 

@@ -53,6 +53,26 @@ struct SkipsAndAwayRouteTests {
         #expect(try await history(house, read).skipped.isEmpty)
     }
 
+    /// A skipped habit is out of the day's "N of M done" and of "Not done", as of ideal days.
+    @Test func aSkippedHabitLeavesTheDaysCountAndNotDone() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let read = try await everyDay(house)
+        let walk = try await everyDay(house, "Walk")
+        _ = try await everyDay(house, "Stretch")
+        try await database.toggleDone(trackerID: walk.id, userID: house.anna.id, day: Self.today, today: Self.today, now: fixedNow)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            #expect(try await browser.get("/").text.contains("1 of 3 done"))
+            _ = try await browser.postForm("/trackers/\(read.id)/skip", [("day", Self.today.iso), ("back", "/")])
+            let board = try await browser.get("/").text
+            #expect(board.contains("1 of 2 done"))
+            #expect(board.contains(">Read</a>"))
+            let open = try await browser.get("/?filter=uncompleted").text
+            #expect(open.contains(">Stretch</a>") && !open.contains(">Read</a>") && !open.contains(">Walk</a>"))
+        }
+    }
+
     @Test(arguments: [
         ("2026-11-22", "a future day"), ("2026-11-17", "a Tuesday, not scheduled"), ("2026-10-31", "before the start"),
     ])

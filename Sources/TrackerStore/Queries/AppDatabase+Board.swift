@@ -28,6 +28,17 @@ public struct BoardRow: Sendable, Hashable {
 
     /// A habit with a quota's done days in the day's period, the day's own included.
     public var periodDone: Int { periodDoneElsewhere + (isDone ? 1 : 0) }
+
+    /// Whether `day` falls in one of the member's away ranges.
+    public func isAway(on day: Day) -> Bool { awayRanges.contains { $0.contains(day) } }
+
+    /// Whether the habit's `day` (the day the row was read for) is a skipped day: skipped by the
+    /// member, or a day away from the habit's start on, unless it was done anyway (a limit's day
+    /// away is skipped whatever its mark). Such a day counts neither for nor against the day.
+    public func isSkipped(on day: Day) -> Bool {
+        guard tracker.kind == .habit else { return false }
+        return isSkipped || (isAway(on: day) && day >= tracker.startDay && (tracker.isLimit || !isDone))
+    }
 }
 
 extension AppDatabase {

@@ -226,7 +226,8 @@ extension Board {
                 periodDoneElsewhere: row.periodDoneElsewhere,
                 nameKey: row.tracker.nameKey,
                 categoryNameKey: row.categoryNameKey,
-                position: row.tracker.position
+                position: row.tracker.position,
+                isSkipped: row.isSkipped(on: query.day)
             )
         }
         self.init(entries: entries, day: query.day, filter: query.filter, search: NameSearch(query.search))
