@@ -39,6 +39,25 @@ struct ArchiveAndOrderRouteTests {
         #expect(try await database.archivedTrackers(userID: house.anna.id).isEmpty)
     }
 
+    /// The edit page offers Archive, or Restore once the tracker is archived.
+    @Test func theEditPageArchivesOrRestores() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let read = try await house.track("Read", days: days)
+        try await withApp(database: database) { browser in
+            try await browser.signIn()
+            let edit = try await browser.get("/trackers/\(read.id)/edit").text
+            #expect(edit.contains(#"action="/trackers/\#(read.id)/archive""#) && edit.contains(">Archive</button>"))
+            _ = try await browser.postForm("/trackers/\(read.id)/archive", [("back", "/")])
+            let archived = try await browser.get("/trackers/\(read.id)/edit").text
+            #expect(archived.contains(#"action="/trackers/\#(read.id)/restore""#) && archived.contains(">Restore</button>"))
+            #expect(!archived.contains(#"action="/trackers/\#(read.id)/archive""#))
+            let restored = try await browser.postForm("/trackers/\(read.id)/restore", [("back", "/trackers/\(read.id)/edit")])
+            #expect(restored.location == "/trackers/\(read.id)/edit")
+            #expect(try await browser.get("/").text.contains(">Read</a>"))
+        }
+    }
+
     @Test func deletingFromArchivedIsConfirmedAndReturnsThere() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

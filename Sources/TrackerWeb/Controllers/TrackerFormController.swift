@@ -60,7 +60,7 @@ struct TrackerFormController: Sendable {
         let (tracker, doneDays) = try await services.database.tracker(id: id.id, userID: user.id)
         var draft = Self.carriedDraft(request) ?? TrackerDraft(tracker)
         draft.kind = tracker.kind
-        return try await form(context, user: user, draft: draft, editing: (tracker.id, doneDays))
+        return try await form(context, user: user, draft: draft, editing: (tracker.id, doneDays, tracker.archivedAt != nil))
     }
 
     /// Saves the changes; the history stays.
@@ -76,7 +76,7 @@ struct TrackerFormController: Sendable {
                 context,
                 user: user,
                 draft: draft,
-                editing: (tracker.id, doneDays),
+                editing: (tracker.id, doneDays, tracker.archivedAt != nil),
                 categories: categories,
                 problems: problems
             )
@@ -124,7 +124,7 @@ struct TrackerFormController: Sendable {
         _ context: some SiteContext,
         user: User,
         draft: TrackerDraft,
-        editing: (id: Int64, doneDays: Int)?,
+        editing: (id: Int64, doneDays: Int, isArchived: Bool)?,
         categories: [CategorySummary]? = nil,
         problems: Problems = Problems()
     ) async throws -> Response {

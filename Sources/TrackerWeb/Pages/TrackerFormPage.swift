@@ -16,8 +16,11 @@ struct TrackerFormPage: Page {
     /// On the edit form, Cancel sends the form here, to ask about unsaved changes.
     let leaveAction: String?
     /// On the edit form of a tracker in use: Archive, landing on the main page.
+    /// Archive, or Restore for a tracker already archived, at the foot of the edit page.
     let archiveAction: String?
-    let archiveBack = Paths.home.path
+    let archiveBack: String
+    let archiveLabel: String
+    let archiveHint: String
     let formError: String?
     let name: String
     let nameError: String?
@@ -59,7 +62,7 @@ struct TrackerFormPage: Page {
         context: some SiteContext,
         draft: TrackerDraft,
         categories: [CategorySummary],
-        editing: (id: Int64, doneDays: Int)?,
+        editing: (id: Int64, doneDays: Int, isArchived: Bool)?,
         problems: Problems = Problems()
     ) {
         let catalog = Catalog.of(context.language)
@@ -78,7 +81,11 @@ struct TrackerFormPage: Page {
             trackedDays = draft.goal == Goal.atMost.rawValue ? nil : catalog.plural("form.done_days", count: editing.doneDays)
             submitLabel = catalog.text("form.save")
             leaveAction = Paths.trackerLeave(id: editing.id)
-            archiveAction = Paths.trackerArchive(id: editing.id)
+            let isArchived = editing.isArchived
+            archiveAction = isArchived ? Paths.trackerRestore(id: editing.id) : Paths.trackerArchive(id: editing.id)
+            archiveBack = isArchived ? Paths.trackerEdit(id: editing.id) : Paths.home.path
+            archiveLabel = catalog.text(isArchived ? "archive.restore" : "archive.action")
+            archiveHint = catalog.text(isArchived ? "archive.notice" : "archive.hint")
         } else {
             action = Paths.yourTrackers.path
             formPath = isHabit ? Paths.newHabit.path : Paths.newEvent.path
@@ -86,6 +93,9 @@ struct TrackerFormPage: Page {
             submitLabel = catalog.text("form.create")
             leaveAction = nil
             archiveAction = nil
+            archiveBack = Paths.home.path
+            archiveLabel = ""
+            archiveHint = ""
         }
         formError = problems.isEmpty ? nil : catalog.text("problem.form")
         name = draft.name ?? ""
