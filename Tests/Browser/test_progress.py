@@ -99,10 +99,10 @@ def calendar_cell(driver, day):
 
 
 def day_button(driver, day):
-    """The button that marks `day`: found through its form's hidden day field."""
+    """The button that marks `day`: it sends the day as its own name and value, in the month's one form."""
     found = driver.find_elements(
-        By.XPATH, f"//table[contains(@class,'details-grid')]//form[input[@name='day'][@value='{day.isoformat()}']]"
-                  f"//button[contains(@class,'cal-day')]")
+        By.XPATH, f"//form[contains(@class,'month-form')]//table[contains(@class,'details-grid')]"
+                  f"//button[contains(@class,'cal-day')][@name='day'][@value='{day.isoformat()}']")
     assert len(found) == 1, f"expected one button for {day}, found {len(found)}"
     return found[0]
 
@@ -226,7 +226,7 @@ def test_statistics_and_details_en(server, browser, shoot):
     locked = calendar_cell(anna, tomorrow)
     assert locked.tag_name == "span" and "is-locked" in locked.get_attribute("class")
     assert "before-start" not in locked.get_attribute("class")
-    assert not anna.find_elements(By.XPATH, f"//form[input[@name='day'][@value='{tomorrow.isoformat()}']]")
+    assert not anna.find_elements(By.XPATH, f"//button[@name='day'][@value='{tomorrow.isoformat()}']")
     before = start - timedelta(days=1)
     show_month(anna, before, today)
     locked = calendar_cell(anna, before)
