@@ -18,10 +18,7 @@ struct DaySummaryTests {
         let database = try AppDatabase.inMemory()
         let plan = DemoPlan(seed: seed, today: today, trackersPerMember: 8, days: 60)
         _ = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
-        var users: [Int64] = []
-        for member in plan.members {
-            users.append(try #require(try await database.user(username: member.username)).id)
-        }
+        let users = try await database.userIDs(of: plan)
         var random = SeededRandom(seed: seed)
         try await expectTrue(database, users: users, "as written")
         for step in 0..<160 {
@@ -103,10 +100,7 @@ struct DaySummaryTests {
         try Migrations.migrator.migrate(database.writer)
         // v14 counts slips too: its part of the summary runs again over the refilled table.
         try await database.writer.write { db in try Migrations.summarizeDaysWithLimits(db) }
-        var users: [Int64] = []
-        for member in plan.members {
-            users.append(try #require(try await database.user(username: member.username)).id)
-        }
+        let users = try await database.userIDs(of: plan)
         try await expectTrue(database, users: users, "after migrating")
     }
 

@@ -18,10 +18,7 @@ struct SkipsAndAwayStoreTests {
         let database = try AppDatabase.inMemory()
         let plan = DemoPlan(seed: seed, today: today, trackersPerMember: 8, days: 60)
         _ = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
-        var users: [Int64] = []
-        for member in plan.members {
-            users.append(try #require(try await database.user(username: member.username)).id)
-        }
+        let users = try await database.userIDs(of: plan)
         var random = SeededRandom(seed: seed)
         var skips = 0
         for step in 0..<120 {

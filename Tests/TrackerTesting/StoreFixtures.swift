@@ -48,3 +48,15 @@ extension NewTracker {
         )
     }
 }
+
+extension AppDatabase {
+    /// The ids of a demo plan's members, as `insertDemo` wrote them in this database.
+    public func userIDs(of plan: DemoPlan) async throws -> [Int64] {
+        var ids: [Int64] = []
+        for member in plan.members {
+            guard let user = try await user(username: member.username) else { throw StoreError.notFound }
+            ids.append(user.id)
+        }
+        return ids
+    }
+}
