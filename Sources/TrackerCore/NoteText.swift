@@ -43,9 +43,17 @@ public enum NoteText {
         return (text, cut)
     }
 
-    /// Every line break as one line feed.
+    /// Every line break as one line feed, scalar by scalar: Foundation's replacing compares
+    /// characters, and a CR followed by a combining mark slipped through it.
     private static func lines(_ raw: String) -> String {
         guard raw.utf8.contains(UInt8(ascii: "\r")) else { return raw }
-        return raw.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        var scalars = String.UnicodeScalarView()
+        var afterCR = false
+        for scalar in raw.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            if scalar == "\n" && afterCR { continue }
+            scalars.append(scalar == "\r" ? "\n" : scalar)
+        }
+        return String(scalars)
     }
 }

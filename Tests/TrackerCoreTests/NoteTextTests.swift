@@ -39,7 +39,11 @@ struct NoteTextTests {
     /// combining marks.
     @Test func theRuleMatchesItsOracle() {
         let pieces = ["a", "я", " ", "\n", "\r\n", "\r", "\t", "\u{7}", "\u{202E}", "👍🏽", "e\u{301}", "\u{301}\u{301}\u{301}"]
-        var generator = SystemRandomNumberGenerator()
+        // Found by an unseeded run: a line break followed by combining marks.
+        for text in ["é\r\u{301}\u{301}\u{301}\ré", "é\r\n\u{301}\u{301}\u{301}\r\né", "é\n\u{301}\u{301}\u{301}\né"] {
+            #expect(NoteText.validate(text) == Self.oracle(text), "\(text.unicodeScalars.map(\.value))")
+        }
+        var generator = SeededRandom(seed: 32)
         for _ in 0..<400 {
             let length = Int.random(in: 0...520, using: &generator)
             let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
