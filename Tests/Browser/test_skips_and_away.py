@@ -19,7 +19,7 @@ TEXT = {
         "streak": "3 days", "away": "I’m away", "start": "Start days off", "until": "Away until",
         "away_card": "Skipped: away", "back": "I’m back", "days_off": "Days off", "add": "Add days off",
         "remove": "Remove", "confirm_title": "Remove these days off?", "order": "The last day can’t be before the first.",
-        "empty": "No days off yet.",
+        "empty": "No days off yet.", "press_skip": "Skip", "press_note": "Note",
     },
     "ru": {
         "habit": "Привычка", "category": "Здоровье", "skip": "Пропустить день", "undo": "Отменить пропуск",
@@ -27,8 +27,16 @@ TEXT = {
         "until": "В отъезде до", "away_card": "Пропущено: в отъезде", "back": "Я вернулся", "days_off": "Выходные дни",
         "add": "Добавить выходные", "remove": "Удалить", "confirm_title": "Удалить эти выходные?",
         "order": "Последний день не может быть раньше первого.", "empty": "Выходных дней пока нет.",
+        "press_skip": "Пропустить", "press_note": "Заметка",
     },
 }
+
+
+def press_choice(driver, label):
+    """Chooses what pressing a details calendar day does: "Mark", "Skip" or "Note"."""
+    tap_and_wait(driver, lambda: driver.find_element(By.XPATH, f"//nav[@class='press-choices']//a[normalize-space()='{label}']"))
+    current = driver.find_element(By.CSS_SELECTOR, ".press-choices a[aria-current]")
+    assert current.text.strip() == label
 
 
 def set_date(driver, element_id, day):
@@ -70,6 +78,25 @@ def test_a_sick_day_and_a_holiday_keep_the_streak(server, browser, shoot, langua
     assert ("skipped" if language == "en" else "пропущено") in skipped_day.get_attribute("aria-label")
     assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
     shoot(driver, "skips-02-details")
+
+    # On the calendar itself: "Skip" makes pressing a day skip it or undo its skip, and the page
+    # comes back in that press; "Note" makes a day open its page, which says it is skipped.
+    yesterday = today - timedelta(days=1)
+    driver.get(driver.current_url.split("?")[0] + f"?month={yesterday:%Y-%m}")
+    press_choice(driver, text["press_skip"])
+    day_button = lambda: driver.find_element(By.CSS_SELECTOR, f"button.cal-day[value='{yesterday.isoformat()}']")
+    assert day_button().get_attribute("aria-pressed") == "true"
+    tap_and_wait(driver, day_button)
+    assert "press=skip" in driver.current_url
+    assert day_button().get_attribute("aria-pressed") == "false"
+    tap_and_wait(driver, day_button)
+    assert day_button().get_attribute("aria-pressed") == "true"
+    shoot(driver, "skips-02a-skip-press")
+    press_choice(driver, text["press_note"])
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"a.cal-day[href$='day={yesterday.isoformat()}']"))
+    assert f"Read · {text['skipped']}" in visible_text(driver)
+    assert driver.find_element(By.XPATH, f"//button[contains(normalize-space(), '{text['undo']}')]")
+    shoot(driver, "skips-02b-day-page")
 
     # I'm away, from today for two weeks: the main page says until when, every card is skipped.
     driver.get(server.url("/"))

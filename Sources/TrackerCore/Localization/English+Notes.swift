@@ -15,10 +15,8 @@ extension Catalog {
         "card.note": "Note for {date}",
         "details.day.noted": "{label} Has a note.",
         "details.notes": "Notes in {month}",
-        "details.notes.none": "No notes this month.",
+        "details.notes.none": "No notes this month. To write one, choose “Note” above the calendar and press a day.",
         "details.notes.edit": "Edit the note of {date}",
-        "details.notes.day": "Note for a day",
-        "details.notes.open": "Write a note",
         "problem.note.empty": "A note needs some text.",
     ]
 

@@ -15,10 +15,8 @@ extension Catalog {
         "card.note": "Заметка за {date}",
         "details.day.noted": "{label} Есть заметка.",
         "details.notes": "Заметки: {month}",
-        "details.notes.none": "В этом месяце заметок нет.",
+        "details.notes.none": "В этом месяце заметок нет. Чтобы написать заметку, выберите «Заметка» над календарём и нажмите на день.",
         "details.notes.edit": "Изменить заметку за {date}",
-        "details.notes.day": "Заметка за день",
-        "details.notes.open": "Написать заметку",
         "problem.note.empty": "В заметке должен быть текст.",
     ]
 

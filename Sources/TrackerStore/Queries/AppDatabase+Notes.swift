@@ -4,8 +4,9 @@ import TrackerCore
 
 extension AppDatabase {
     /// One of the person's trackers with its state on `day` (its completion's value, or `nil`
-    /// when not marked, inside `mark`) and that day's note: what the day's page shows.
-    public func trackerDay(trackerID: Int64, userID: Int64, day: Day) async throws -> (tracker: Tracker, mark: DayMark?, note: String?) {
+    /// when not marked, inside `mark`; whether it is skipped, or the person away) and that day's
+    /// note: what the day's page shows.
+    public func trackerDay(trackerID: Int64, userID: Int64, day: Day) async throws -> TrackerDay {
         try await read { db in
             let tracker = try Self.ownedTracker(db, id: trackerID, userID: userID)
             let mark = try Row.fetchOne(
@@ -14,7 +15,14 @@ extension AppDatabase {
                 arguments: [trackerID, day]
             ).map { DayMark(day: day, value: $0[0]) }
             let note = try String.fetchOne(db, sql: "SELECT text FROM note WHERE tracker_id = ? AND day = ?", arguments: [trackerID, day])
-            return (tracker, mark, note)
+            let isSkipped = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM skip WHERE tracker_id = ? AND day = ?)", arguments: [trackerID, day]) ?? false
+            let isAway = try Bool.fetchOne(
+                db,
+                sql: "SELECT EXISTS (SELECT 1 FROM away WHERE user_id = ? AND first_day <= ? AND last_day >= ?)",
+                arguments: [userID, day, day]
+            ) ?? false
+            return TrackerDay(tracker: tracker, mark: mark, note: note, isSkipped: isSkipped, isAway: isAway)
         }
     }
 

@@ -31,6 +31,10 @@ extension Paths {
     static let statistics: Endpoint<ForMembers, NoParameters, NoForm> = .get("/statistics")
     static let trackerDetails: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id")
     static func trackerDetails(id: Int64, month: Month) -> String { trackerDetails(id: id) + "?month=\(month.iso)" }
+    /// The details page at `month`, its calendar's days doing `press` (marking leaves it out).
+    static func trackerDetails(id: Int64, month: Month, press: CalendarPress) -> String {
+        trackerDetails(id: id, month: month) + (press == .mark ? "" : "&press=" + press.rawValue)
+    }
     /// A tracker's day (`?day=YYYY-MM-DD`, today without it): its state and its note.
     static let trackerDay: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id/day")
     static let saveNote = trackerDay.post(form: NoteForm.self)

@@ -25,7 +25,7 @@ struct NoteController: Sendable {
         }
         let found = try await services.database.trackerDay(trackerID: tracker.id, userID: user.id, day: day)
         guard found.tracker.timing.canMark(day, today: today) else { throw PageError.dayNotMarkable }
-        let page = NoteDayPage(context: context, tracker: found.tracker, day: day, today: today, mark: found.mark, text: found.note ?? "")
+        let page = NoteDayPage(context: context, found: found, day: day, today: today, text: found.note ?? "")
         return try services.renderer.response(page, context)
     }
 
@@ -41,15 +41,7 @@ struct NoteController: Sendable {
         let day = Day(iso: form.day)
         let found = try await services.database.trackerDay(trackerID: tracker.id, userID: user.id, day: day ?? today)
         func refuse(_ message: String) throws -> Response {
-            let page = NoteDayPage(
-                context: context,
-                tracker: found.tracker,
-                day: day ?? today,
-                today: today,
-                mark: found.mark,
-                text: typed,
-                error: message
-            )
+            let page = NoteDayPage(context: context, found: found, day: day ?? today, today: today, text: typed, error: message)
             return try services.renderer.response(page, context, status: .unprocessableContent)
         }
         guard let day, found.tracker.timing.canMark(day, today: today) else { return try refuse(catalog.text("problem.note.day")) }

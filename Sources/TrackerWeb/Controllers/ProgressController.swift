@@ -28,7 +28,9 @@ struct ProgressController: Sendable {
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
         let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: user.id)
         let notes = try await services.database.notes(trackerID: trackerID, userID: user.id, month: month)
-        let details = TrackerDetails(context: context, tracker: tracker, history: history, month: month, today: today, notes: notes)
+        let press = CalendarPress(query: request.uri.queryParameters["press"])
+        let details = TrackerDetails(
+            context: context, tracker: tracker, history: history, month: month, today: today, notes: notes, press: press)
         return try services.renderer.response(details, context)
     }
 }

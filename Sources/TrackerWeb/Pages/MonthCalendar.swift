@@ -12,6 +12,8 @@ struct MonthCalendar: Sendable, Encodable {
     let gridClass: String
     /// Where a day's mark form posts, for cells with `pressed`.
     let markAction: String
+    /// The class of a day that is a link (`href`): the date picker's, or a calendar day's.
+    let linkClass: String
     let weeks: [Week]
 
     /// One row of seven cells.
@@ -48,6 +50,7 @@ struct MonthCalendar: Sendable, Encodable {
         weekStart: Weekday = .monday,
         gridClass: String = "",
         markAction: String = "",
+        linkClass: String = "month-day",
         cell: (Day) -> Cell
     ) {
         title = DateText.month(month, in: catalog.language)
@@ -56,6 +59,7 @@ struct MonthCalendar: Sendable, Encodable {
         weekdays = (0..<7).map { catalog.text(ScheduleText.shortKeys[(weekStart.rawValue + $0) % 7]) }
         self.gridClass = gridClass
         self.markAction = markAction
+        self.linkClass = linkClass
         weeks = month.weeks(startingOn: weekStart).map { week in Week(cells: week.map { $0.map(cell) ?? .empty }) }
     }
 

@@ -2,15 +2,11 @@ import TrackerCore
 import TrackerStore
 
 /// A tracker's notes in the details page's month, each under its date linking to its day's
-/// page, and a form that opens any day's page to write one.
+/// page; any day's page opens from the calendar (its "Note" press).
 struct MonthNotes: Sendable, Encodable {
     let title: String
     let items: [Item]
     let hasItems: Bool
-    /// The form that opens a day's page (a GET with `day`).
-    let dayAction: String
-    let today: String
-    let start: String
 
     /// One note: its date, its day's page and its text (escaped by the template, shown with its
     /// line breaks).
@@ -23,7 +19,7 @@ struct MonthNotes: Sendable, Encodable {
         let text: String
     }
 
-    init(tracker: Tracker, notes: [DayNote], month: Month, today: Day, catalog: Catalog) {
+    init(tracker: Tracker, notes: [DayNote], month: Month, catalog: Catalog) {
         let language = catalog.language
         title = catalog.text("details.notes", ["month": DateText.month(month, in: language)])
         items = notes.map { note in
@@ -38,8 +34,5 @@ struct MonthNotes: Sendable, Encodable {
             )
         }
         hasItems = !items.isEmpty
-        dayAction = Paths.trackerDay(id: tracker.id)
-        self.today = today.iso
-        start = tracker.timing.startDay.iso
     }
 }

@@ -30,16 +30,8 @@ struct TrackerDetails: Page {
     let calendarHint: String
     /// The month's notes and the way to a day's page; `nil` on another member's tracker.
     let notes: MonthNotes?
-    /// "Skip a day" on the person's own habit; `nil` for an event or another member's tracker.
-    let skipForm: SkipForm?
-
-    /// The details page's skip form: a day (today by default) and one button that skips it or
-    /// undoes its skip.
-    struct SkipForm: Sendable, Encodable {
-        let action: String
-        let today: String
-        let start: String
-    }
+    /// What pressing a calendar day does, as links above it; `nil` on another member's tracker.
+    let pressChoices: CalendarPress.Choices?
 
     /// A number with its name and an optional detail line.
     struct Number: Sendable, Encodable {
@@ -68,7 +60,8 @@ struct TrackerDetails: Page {
         month: Month,
         today: Day,
         owner: Person? = nil,
-        notes: [DayNote] = []
+        notes: [DayNote] = [],
+        press: CalendarPress = .mark
     ) {
         let language = context.language
         let catalog = Catalog.of(language)
@@ -89,7 +82,7 @@ struct TrackerDetails: Page {
             backLabel = catalog.text("details.back")
             editHref = Paths.trackerEdit(id: tracker.id)
             sharedBy = nil
-            back = Paths.trackerDetails(id: tracker.id, month: month)
+            back = Paths.trackerDetails(id: tracker.id, month: month, press: press)
             archived =
                 tracker.isArchived
                 ? ArchivedNote(text: catalog.text("archive.notice"), action: Paths.trackerRestore(id: tracker.id), back: back) : nil
@@ -108,13 +101,15 @@ struct TrackerDetails: Page {
             today: today,
             weekStart: weekStart,
             catalog: catalog,
-            owner: owner?.id
+            owner: owner?.id,
+            press: owner == nil ? press : .mark
         )
-        calendarHint = catalog.text(tracker.timing.isLimit ? "details.calendar.hint.limit" : "details.calendar.hint")
-        self.notes = owner == nil ? MonthNotes(tracker: tracker, notes: notes, month: month, today: today, catalog: catalog) : nil
-        skipForm =
-            owner == nil && tracker.kind == .habit
-            ? SkipForm(action: Paths.trackerSkip(id: tracker.id), today: today.iso, start: tracker.timing.startDay.iso) : nil
+        pressChoices = owner == nil ? CalendarPress.choices(tracker: tracker, month: month, current: press, catalog: catalog) : nil
+        switch press {
+        case .mark: calendarHint = catalog.text(tracker.timing.isLimit ? "details.calendar.hint.limit" : "details.calendar.hint")
+        case .skip, .note: calendarHint = catalog.text("details.calendar.hint." + press.rawValue)
+        }
+        self.notes = owner == nil ? MonthNotes(tracker: tracker, notes: notes, month: month, catalog: catalog) : nil
         strength = HabitStrength.compute(history, today: today).map { StrengthChart(strength: $0, today: today, catalog: catalog) }
         year = YearHeatmap(
             history: history,
@@ -188,9 +183,11 @@ extension TrackerDetails {
             }.map(\.day))
     }
 
-    /// The month with done days (a limit: slips) marked, today outlined and days before the start dimmed; on
-    /// the person's own tracker every day that may be marked is a small button that marks or
-    /// undoes it. Another member's (`owner`) shows the same days, none pressable.
+    /// The month with done days (a limit: slips) marked, today outlined and days before the start
+    /// dimmed. On the person's own tracker, pressing a day that may be marked does `press`: marks
+    /// or undoes it (a small button), skips or undoes a skip (a button, on days the habit is due
+    /// or skipped), or opens the day's page (a link). Another member's (`owner`) shows the same
+    /// days, none pressable.
     static func calendar(
         tracker: Tracker,
         markedDays: Set<Day>,
@@ -200,16 +197,24 @@ extension TrackerDetails {
         today: Day,
         weekStart: Weekday,
         catalog: Catalog,
-        owner: Int64? = nil
+        owner: Int64? = nil,
+        press: CalendarPress = .mark
     )
         -> MonthCalendar
     {
         let timing = tracker.timing
         func href(_ month: Month) -> String {
             owner.map { Paths.memberTracker(id: $0, tracker: tracker.id, month: month) }
-                ?? Paths.trackerDetails(id: tracker.id, month: month)
+                ?? Paths.trackerDetails(id: tracker.id, month: month, press: press)
+        }
+        let markAction: String
+        switch (owner, press) {
+        case (.some, _), (nil, .note): markAction = ""
+        case (nil, .mark): markAction = Paths.trackerDone(id: tracker.id)
+        case (nil, .skip): markAction = Paths.trackerSkip(id: tracker.id)
         }
         let dayNames = DateText.longDays(of: month, in: catalog.language)
+        let skippable = press == .skip ? Self.skippableDays(timing, markedDays: markedDays, month: month, today: today, weekStart: weekStart) : []
         return MonthCalendar(
             month: month,
             catalog: catalog,
@@ -217,20 +222,43 @@ extension TrackerDetails {
             nextHref: href(month.next),
             weekStart: weekStart,
             gridClass: " details-grid",
-            markAction: owner == nil ? Paths.trackerDone(id: tracker.id) : ""
+            markAction: markAction,
+            linkClass: "cal-day"
         ) { day in
             let marked = markedDays.contains(day)
             let canMark = timing.canMark(day, today: today)
-            let pressable = canMark && owner == nil
-            let (markedKey, openKey) =
-                timing.isLimit
-                ? (owner == nil ? ("details.day.slip", "details.day.kept") : ("details.day.slip.readonly", "details.day.kept.readonly"))
-                : (owner == nil ? ("details.day.done", "details.day.open") : ("household.day.done", "household.day.open"))
-            let labelKey = canMark || owner != nil ? (marked ? markedKey : openKey) : "details.day.locked"
             let noted = notedDays.contains(day)
             // A skipped day (not done) says so in words and shows its own symbol (app.css).
             let skipped = canMark && !(marked && !timing.isLimit) && skippedDays.contains(day)
-            let label = catalog.text(skipped ? "details.day.skipped" : labelKey, ["date": dayNames[day.day - 1]])
+            let date: KeyValuePairs<String, String> = ["date": dayNames[day.day - 1]]
+            // What the day is, in words; what pressing it does is added for the press.
+            let stateKey =
+                skipped ? "details.day.skipped.readonly"
+                : timing.isLimit ? (marked ? "details.day.slip.readonly" : "details.day.kept.readonly")
+                : (marked ? "household.day.done" : "household.day.open")
+            var pressed: String?
+            var link: String?
+            let label: String
+            switch (owner, canMark, press) {
+            case (_, false, _):
+                label = catalog.text("details.day.locked", date)
+            case (.some, true, _):
+                label = catalog.text(stateKey, date)
+            case (nil, true, .mark):
+                pressed = marked ? "true" : "false"
+                let markKey =
+                    skipped ? "details.day.skipped"
+                    : timing.isLimit ? (marked ? "details.day.slip" : "details.day.kept")
+                    : (marked ? "details.day.done" : "details.day.open")
+                label = catalog.text(markKey, date)
+            case (nil, true, .skip):
+                let canPress = skipped || skippable.contains(day)
+                pressed = canPress ? (skipped ? "true" : "false") : nil
+                label = catalog.text(canPress ? (skipped ? "details.day.unskip" : "details.day.skip") : stateKey, date)
+            case (nil, true, .note):
+                link = Paths.trackerDay(id: tracker.id, day: day)
+                label = catalog.text("details.day.page", ["label": catalog.text(stateKey, date)])
+            }
             return MonthCalendar.Cell(
                 label: String(day.day),
                 iso: day.iso,
@@ -242,11 +270,27 @@ extension TrackerDetails {
                     "is-skipped": skipped,
                 ]),
                 ariaLabel: noted ? catalog.text("details.day.noted", ["label": label]) : label,
-                href: nil,
+                href: link,
                 isSelected: false,
-                pressed: pressable ? (marked ? "true" : "false") : nil,
-                plain: !pressable
+                pressed: pressed,
+                plain: pressed == nil && link == nil
             )
         }
+    }
+
+    /// The month's days a habit may be skipped on (PRODUCT.md "Skipped days"): come, not marked,
+    /// and due (on its weekdays, or for a quota while its period's other done days are short).
+    static func skippableDays(_ timing: TrackerTiming, markedDays: Set<Day>, month: Month, today: Day, weekStart: Weekday) -> Set<Day> {
+        guard timing.kind == .habit else { return [] }
+        var days: Set<Day> = []
+        for day in (0..<month.dayCount).map({ month.firstDay.adding(days: $0) }) where timing.canMark(day, today: today) && !markedDays.contains(day) {
+            let elsewhere =
+                timing.quota.map { quota in
+                    let bounds = quota.period.bounds(of: day, weekStart: weekStart)
+                    return markedDays.filter { $0 >= bounds.first && $0 <= bounds.last && $0 >= timing.startDay }.count
+                } ?? 0
+            if timing.isDue(on: day, periodDoneElsewhere: elsewhere) { days.insert(day) }
+        }
+        return days
     }
 }
