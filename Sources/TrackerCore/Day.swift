@@ -90,11 +90,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     public func adding(days count: Int) -> Day { Day(ordinal: ordinal + count) }
 
     /// The weekday of this day.
-    public var weekday: Weekday {
-        // 1970-01-01 was a Thursday.
-        let index = ((ordinal % 7) + 7 + 3) % 7
-        return Weekday(rawValue: index)!
-    }
+    public var weekday: Weekday { Weekday(ordinal: ordinal) }
 
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {

@@ -4,6 +4,11 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable {
 
     /// The bit this weekday takes in a stored schedule.
     public var bit: Int { 1 << rawValue }
+
+    /// The weekday of the day with this ordinal (days since 1970-01-01, a Thursday).
+    public init(ordinal: Int) {
+        self = Weekday(rawValue: ((ordinal % 7) + 7 + 3) % 7)!
+    }
 }
 
 /// The weekdays a habit repeats on, stored as a 7-bit mask (bit 0 is Monday).

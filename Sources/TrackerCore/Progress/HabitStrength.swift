@@ -53,11 +53,14 @@ public struct HabitStrength: Sendable, Equatable {
         let count = today.ordinal - start.ordinal + 1
         // What each day earns, for the window's running sum; the days before the start too, as far
         // back as the first window reaches (they earn only for a limit: no slip was recorded then).
+        // Read by ordinal, making a `Day` only where a skip is possible: this runs for every day.
+        let first = start.ordinal
+        let hasSkips = !history.skipped.isEmpty
         let earned = (-d..<count).map { offset -> Double in
-            let day = start.adding(days: offset)
-            let record = offset < 0 ? nil : recorded[day.ordinal]
-            if history.isLeftOut(day, record: record) { return 0 }
-            return credit(history, day: day, record: record)
+            let ordinal = first + offset
+            let record = offset < 0 ? nil : recorded[ordinal]
+            if hasSkips, history.isLeftOut(Day(ordinal: ordinal), record: record) { return 0 }
+            return credit(history, weekday: Weekday(ordinal: ordinal), record: record)
         }
         var scores: [Double] = []
         scores.reserveCapacity(count)
@@ -65,10 +68,11 @@ public struct HabitStrength: Sendable, Equatable {
         var window = earned[1..<(d + 1)].reduce(0, +)  // the D days ending on the start day
         for offset in 0..<count {
             if offset > 0 { window += earned[offset + d] - earned[offset] }
-            let day = start.adding(days: offset)
+            let ordinal = first + offset
             let score = previous * m + min(1, window / Double(n)) * (1 - m)
-            let record = recorded[day.ordinal]
-            if !history.isLeftOut(day, record: record), day < today || entersToday(history, record: record) {
+            let record = recorded[ordinal]
+            let isLeftOut = hasSkips && history.isLeftOut(Day(ordinal: ordinal), record: record)
+            if !isLeftOut, ordinal < today.ordinal || entersToday(history, record: record) {
                 previous = score
             }
             scores.append(previous)
@@ -79,7 +83,7 @@ public struct HabitStrength: Sendable, Equatable {
     /// What one day earns towards N, from 0 to 1. "At least": done (yes/no), or `min(1, value ÷
     /// target)`. A limit earns only on its chosen weekdays: a day without a slip (yes/no), or
     /// `clamp(1 − (value − target) ÷ target, 0, 1)` with no value as 0.
-    static func credit(_ history: TrackerHistory, day: Day, record: Double??) -> Double {
+    static func credit(_ history: TrackerHistory, weekday: Weekday, record: Double??) -> Double {
         let value = record ?? nil
         switch history.timing.goal {
         case .atLeast:
@@ -88,7 +92,7 @@ public struct HabitStrength: Sendable, Equatable {
             guard let value, target > 0 else { return target > 0 ? 0 : 1 }
             return min(1, max(0, value) / target)
         case .atMost:
-            guard history.timing.schedule.contains(day.weekday) else { return 0 }
+            guard history.timing.schedule.contains(weekday) else { return 0 }
             guard let target = history.target else { return record == nil ? 1 : 0 }
             let amount = max(0, value ?? 0)
             guard target > 0 else { return amount > 0 ? 0 : 1 }

@@ -21,7 +21,7 @@ public struct MeasureAverages: Sendable, Equatable {
         )
     }
 
-    private static func mean(_ history: TrackerHistory, _ recorded: [Int: Double?], today: Day, days: Int) -> Double? {
+    private static func mean(_ history: TrackerHistory, _ recorded: DayRecords, today: Day, days: Int) -> Double? {
         let last = today.ordinal
         let first = max(last - days + 1, history.timing.startDay.ordinal)
         guard first <= last else { return nil }

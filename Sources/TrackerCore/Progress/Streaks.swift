@@ -16,10 +16,15 @@ public enum Streaks {
         var best = 0
         var eligible = 0
         var done = 0
+        // Read by ordinal, making a `Day` only for a skipped one: this runs for every day of the years.
+        let everyDay = timing.kind != .habit
+        let hasSkips = !history.skipped.isEmpty
         for ordinal in first...last {
-            let day = Day(ordinal: ordinal)
-            guard timing.isShown(on: day), !history.isLeftOut(day, record: recorded[ordinal]) else { continue }
-            let success = history.isSuccess(recorded[ordinal])
+            // From the start on, a habit without a quota is shown on its weekdays, an event every day.
+            guard everyDay || timing.schedule.contains(Weekday(ordinal: ordinal)) else { continue }
+            let record = recorded[ordinal]
+            guard !hasSkips || !history.isLeftOut(Day(ordinal: ordinal), record: record) else { continue }
+            let success = history.isSuccess(record)
             // Today isn't over: not yet done neither breaks the run nor counts against the rate,
             // and a limit kept so far counts once the day is over; a slip today already breaks it.
             let isToday = ordinal == last
@@ -40,7 +45,7 @@ public enum Streaks {
     /// current period never breaks the run until it is over, and counts once met; so does the
     /// period the habit started in, when it started after that period's first day. A period not met
     /// whose skipped days leave fewer than N others is left out: it neither breaks nor lengthens.
-    private static func periods(_ history: TrackerHistory, quota: Quota, recorded: [Int: Double?], today: Day) -> StreakSummary {
+    private static func periods(_ history: TrackerHistory, quota: Quota, recorded: DayRecords, today: Day) -> StreakSummary {
         let period = quota.period
         let start = history.timing.startDay
         let firstIndex = period.index(of: start, weekStart: history.weekStart)

@@ -44,24 +44,9 @@ public struct TrackerHistory: Sendable, Equatable {
     /// Whether the tracker records a value against a target.
     public var isMeasurable: Bool { target != nil }
 
-    /// The recorded value of each day from the start day to `today`, keyed by the day's ordinal.
-    func recordedDays(through today: Day) -> [Int: Double?] {
-        // Marks outside that range are dropped. Should a day have two, the larger value wins, so
-        // the day is done when either one is.
-        let first = timing.startDay.ordinal
-        let last = today.ordinal
-        var days: [Int: Double?] = [:]
-        days.reserveCapacity(completions.count)
-        for completion in completions {
-            let ordinal = completion.day.ordinal
-            guard ordinal >= first, ordinal <= last else { continue }
-            if let existing = days[ordinal] {
-                days[ordinal] = TrackerHistory.larger(existing, completion.value)
-            } else {
-                days[ordinal] = completion.value
-            }
-        }
-        return days
+    /// The recorded value of each day from the start day to `today`, read by the day's ordinal.
+    func recordedDays(through today: Day) -> DayRecords {
+        DayRecords(completions, first: timing.startDay.ordinal, last: today.ordinal)
     }
 
     /// Whether a recorded value makes its day done for this tracker (for a limit: a slip; see
@@ -72,11 +57,5 @@ public struct TrackerHistory: Sendable, Equatable {
     /// within a limit.
     func isSuccess(_ record: Double??) -> Bool {
         Measure.isSuccess(goal: timing.goal, hasMark: record != nil, value: record ?? nil, target: target)
-    }
-
-    private static func larger(_ a: Double?, _ b: Double?) -> Double? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return max(a, b)
     }
 }

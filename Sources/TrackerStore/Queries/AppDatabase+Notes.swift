@@ -57,10 +57,9 @@ extension AppDatabase {
 
     static func notes(_ db: Database, trackerID: Int64, from first: Day, through last: Day) throws -> [DayNote] {
         try Row.fetchAll(
-            db,
-            sql: "SELECT day, text FROM note WHERE tracker_id = ? AND day BETWEEN ? AND ? ORDER BY day",
+            db.cachedStatement(sql: "SELECT day, text FROM note WHERE tracker_id = ? AND day BETWEEN ? AND ? ORDER BY day"),
             arguments: [trackerID, first, last]
-        ).map { DayNote(day: $0["day"], text: $0["text"]) }
+        ).map { DayNote(day: try $0.stored(atIndex: 0), text: $0[1]) }
     }
 }
 

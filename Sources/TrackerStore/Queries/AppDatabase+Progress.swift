@@ -54,18 +54,45 @@ extension AppDatabase {
         publicOnly: Bool = false
     ) async throws -> (tracker: Tracker, history: TrackerHistory) {
         try await read { db in
-            let tracker = try Self.ownedTracker(db, id: trackerID, userID: userID)
-            guard !publicOnly || (tracker.isPublic && !tracker.isArchived) else { throw StoreError.notFound }
-            var completions: [DayValue] = []
-            try Self.forEachCompletion(
-                db,
-                sql: "SELECT tracker_id, day, value FROM completion WHERE tracker_id = ?",
-                arguments: [trackerID]
-            ) { _, completion in completions.append(completion) }
-            let skipped = try Self.skippedDays(db, userID: userID, trackers: [tracker], today: Self.latestDay)
-            let history = Self.history(tracker, completions, weekStart: try Self.weekStart(db, userID: userID), skipped: skipped[tracker.id] ?? [])
-            return (tracker, history)
+            try Self.history(db, trackerID: trackerID, userID: userID, publicOnly: publicOnly, weekStart: nil)
         }
+    }
+
+    /// What the person's own tracker's details page reads, in one transaction: the tracker, its
+    /// history with weeks from `weekStart` (the viewer's, known from the session), and the notes
+    /// of `month`.
+    public func details(
+        trackerID: Int64,
+        userID: Int64,
+        weekStart: Weekday,
+        month: Month
+    ) async throws -> (tracker: Tracker, history: TrackerHistory, notes: [DayNote]) {
+        try await read { db in
+            let (tracker, history) = try Self.history(db, trackerID: trackerID, userID: userID, publicOnly: false, weekStart: weekStart)
+            let notes = try Self.notes(db, trackerID: trackerID, from: month.firstDay, through: month.lastDay)
+            return (tracker, history, notes)
+        }
+    }
+
+    /// The tracker and its history; the person's first weekday is read when `weekStart` is nil.
+    private static func history(
+        _ db: Database,
+        trackerID: Int64,
+        userID: Int64,
+        publicOnly: Bool,
+        weekStart: Weekday?
+    ) throws -> (tracker: Tracker, history: TrackerHistory) {
+        let tracker = try ownedTracker(db, id: trackerID, userID: userID)
+        guard !publicOnly || (tracker.isPublic && !tracker.isArchived) else { throw StoreError.notFound }
+        var completions: [DayValue] = []
+        try forEachCompletion(
+            db,
+            sql: "SELECT tracker_id, day, value FROM completion WHERE tracker_id = ?",
+            arguments: [trackerID]
+        ) { _, completion in completions.append(completion) }
+        let skipped = try skippedDays(db, userID: userID, trackers: [tracker], today: latestDay)
+        let weeks = try weekStart ?? Self.weekStart(db, userID: userID)
+        return (tracker, history(tracker, completions, weekStart: weeks, skipped: skipped[tracker.id] ?? []))
     }
 
     /// Reads `(tracker_id, day, value)` rows one at a time, by column position: a person's whole

@@ -78,7 +78,7 @@ extension AppDatabase {
     }
 
     static func ownedTracker(_ db: Database, id: Int64, userID: Int64) throws -> Tracker {
-        guard let tracker = try Tracker.fetchOne(db, sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?", arguments: [id, userID])
+        guard let tracker = try Tracker.fetchOne(db.cachedStatement(sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?"), arguments: [id, userID])
         else { throw StoreError.notFound }
         return tracker
     }

@@ -26,8 +26,8 @@ struct ProgressController: Sendable {
         let trackerID = tracker.id
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
-        let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: user.id)
-        let notes = try await services.database.notes(trackerID: trackerID, userID: user.id, month: month)
+        let (tracker, history, notes) = try await services.database.details(
+            trackerID: trackerID, userID: user.id, weekStart: user.firstWeekday, month: month)
         let press = CalendarPress(query: request.uri.queryParameters["press"])
         let details = TrackerDetails(
             context: context, tracker: tracker, history: history, month: month, today: today, notes: notes, press: press)

@@ -213,7 +213,7 @@ extension TrackerDetails {
         case (nil, .mark): markAction = Paths.trackerDone(id: tracker.id)
         case (nil, .skip): markAction = Paths.trackerSkip(id: tracker.id)
         }
-        let dayNames = DateText.longDays(of: month, in: catalog.language)
+        let dayNames = MonthDayNames.of(month, in: catalog.language)
         let skippable = press == .skip ? Self.skippableDays(timing, markedDays: markedDays, month: month, today: today, weekStart: weekStart) : []
         return MonthCalendar(
             month: month,
