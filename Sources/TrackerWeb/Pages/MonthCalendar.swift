@@ -12,19 +12,25 @@ struct MonthCalendar: Sendable, Encodable {
     let gridClass: String
     /// Where a day's mark form posts, for cells with `pressed`.
     let markAction: String
-    /// The class of a day that is a link (`href`): the date picker's, or a calendar day's.
-    let linkClass: String
+    /// The days, for tests; the page writes `weeksMarkup`.
     let weeks: [Week]
+    /// The grid's rows, written here in one go (`markup`): through the template, a month's 42
+    /// cells cost the page a good part of its time, on every main page and details page.
+    let weeksMarkup: String
+
+    private enum CodingKeys: String, CodingKey {
+        case title, previousHref, nextHref, weekdays, gridClass, markAction, weeksMarkup
+    }
 
     /// One row of seven cells.
-    struct Week: Sendable, Encodable {
+    struct Week: Sendable {
         let cells: [Cell]
     }
 
     /// A day of the month, or an empty cell before the 1st or after the last day. At most one of
     /// `href`, `pressed` and `plain` is set. Flat, with no object inside: the date picker makes
     /// 42 of them for every main page.
-    struct Cell: Sendable, Encodable {
+    struct Cell: Sendable {
         let label: String
         let iso: String
         /// Classes that say the day's state (" is-today is-done"), each after a space.
@@ -53,14 +59,15 @@ struct MonthCalendar: Sendable, Encodable {
         linkClass: String = "month-day",
         cell: (Day) -> Cell
     ) {
+        // `linkClass`: the class of a day that is a link (`href`), the date picker's or a calendar day's.
         title = DateText.month(month, in: catalog.language)
         self.previousHref = previousHref
         self.nextHref = nextHref
         weekdays = (0..<7).map { catalog.text(ScheduleText.shortKeys[(weekStart.rawValue + $0) % 7]) }
         self.gridClass = gridClass
         self.markAction = markAction
-        self.linkClass = linkClass
         weeks = month.weeks(startingOn: weekStart).map { week in Week(cells: week.map { $0.map(cell) ?? .empty }) }
+        weeksMarkup = Self.markup(weeks, linkClass: linkClass)
     }
 
     /// The classes for the states that are true, in order.
@@ -68,5 +75,62 @@ struct MonthCalendar: Sendable, Encodable {
         var classes = ""
         for (name, isTrue) in states where isTrue { classes += " " + name }
         return classes
+    }
+}
+
+extension MonthCalendar {
+    /// The grid's rows, written as the template wrote them: `<tr>` a week, a `<td>` a day, holding
+    /// a link (`href`), a mark button (`pressed`) or a plain day.
+    static func markup(_ weeks: [Week], linkClass: String) -> String {
+        var out = MarkupBytes(capacity: weeks.count * 7 * 180)
+        for week in weeks {
+            out.raw("<tr>")
+            for cell in week.cells {
+                out.raw("<td>")
+                if let href = cell.href, !href.isEmpty {
+                    out.raw("<a class=\"")
+                    out.text(linkClass + cell.classes)
+                    out.raw("\" href=\"")
+                    out.text(href)
+                    out.raw("\"")
+                    if cell.isSelected { out.raw(" aria-current=\"date\"") }
+                    if !cell.ariaLabel.isEmpty {
+                        out.raw(" aria-label=\"")
+                        out.text(cell.ariaLabel)
+                        out.raw("\"")
+                    }
+                    out.raw("><time datetime=\"")
+                    out.text(cell.iso)
+                    out.raw("\">")
+                    out.text(cell.label)
+                    out.raw("</time></a>")
+                }
+                if let pressed = cell.pressed, !pressed.isEmpty {
+                    out.raw("<button class=\"cal-day")
+                    out.text(cell.classes)
+                    out.raw("\" name=\"day\" value=\"")
+                    out.text(cell.iso)
+                    out.raw("\" aria-pressed=\"")
+                    out.text(pressed)
+                    out.raw("\" aria-label=\"")
+                    out.text(cell.ariaLabel)
+                    out.raw("\">")
+                    out.text(cell.label)
+                    out.raw("</button>")
+                }
+                if cell.plain {
+                    out.raw("<span class=\"cal-day")
+                    out.text(cell.classes)
+                    out.raw("\" aria-label=\"")
+                    out.text(cell.ariaLabel)
+                    out.raw("\">")
+                    out.text(cell.label)
+                    out.raw("</span>")
+                }
+                out.raw("</td>")
+            }
+            out.raw("</tr>\n")
+        }
+        return out.string
     }
 }
