@@ -25,8 +25,16 @@ struct YearHeatmap: Sendable, Encodable {
     let monthLabels: [ChartView.Label]
     let weekdayLabels: [ChartView.Label]
 
+    /// The square each vertex of a look's path draws (see `markup`).
+    let markers = pathLooks.map { Marker(id: $0.marker, classes: $0.classes) }
+
+    struct Marker: Sendable, Encodable {
+        let id: String
+        let classes: String
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case width, height, viewBox, summary, squaresMarkup, monthLabels, weekdayLabels
+        case width, height, viewBox, summary, squaresMarkup, monthLabels, weekdayLabels, markers
     }
 
     struct Square: Sendable {
@@ -105,13 +113,14 @@ struct YearHeatmap: Sendable, Encodable {
         }
     }
 
-    /// The squares' markup. Most days are drawn as one `<path>` per look, a square a subpath
-    /// (`m14 0h5v5h-5z`: a 5 px square whose 6 px round-joined stroke makes it 11 px with rounded
-    /// corners), so a year is about 6 KB instead of 24 KB of `<rect>`s, which the page then had to
-    /// copy and gzip. Today and a limit's slips, which carry an outline, stay `<rect>`s.
+    /// The squares' markup. Most days are drawn as one `<path>` per look whose vertices are the
+    /// squares' top left corners (`M33 35l0 14 14-56`), each vertex drawing that look's marker (an
+    /// 11 px square with rounded corners, in the template's `<defs>`): a year is about 2 KB instead
+    /// of 24 KB of `<rect>`s, which the page then had to copy and gzip. Today and a limit's slips,
+    /// which carry an outline, and a look with a single square, stay `<rect>`s.
     static func markup(_ squares: [Square]) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(squares.count * 16 + 400)
+        bytes.reserveCapacity(squares.count * 6 + 800)
         func number(_ value: Int) {
             if value < 0 {
                 bytes.append(UInt8(ascii: "-"))
@@ -121,24 +130,34 @@ struct YearHeatmap: Sendable, Encodable {
             if value >= 10 { number(value / 10) }
             bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
         }
+        var asRects: [Square] = []
         for look in pathLooks {
-            var previous: (x: Int, y: Int)?
-            for square in squares where square.classes == look.classes {
-                if let (x, y) = previous {
-                    bytes.append(UInt8(ascii: "m"))
-                    number(square.x - x)
-                } else {
-                    bytes += look.opening
-                    number(square.x + inset)
-                }
-                bytes.append(UInt8(ascii: " "))
-                number(previous.map { square.y - $0.y } ?? square.y + inset)
-                bytes += pathSquare
-                previous = (square.x, square.y)
+            let drawn = squares.filter { $0.classes == look.classes }
+            guard drawn.count > 1 else {
+                asRects += drawn
+                continue
             }
-            if previous != nil { bytes += pathClosing }
+            bytes += look.opening
+            for (index, square) in drawn.enumerated() {
+                if index == 0 {
+                    number(square.x)
+                    bytes.append(UInt8(ascii: " "))
+                    number(square.y)
+                    bytes.append(UInt8(ascii: "l"))
+                    continue
+                }
+                let previous = drawn[index - 1]
+                if index > 1 { bytes.append(UInt8(ascii: " ")) }
+                number(square.x - previous.x)
+                let dy = square.y - previous.y
+                // A minus sign separates the numbers by itself.
+                if dy >= 0 { bytes.append(UInt8(ascii: " ")) }
+                number(dy)
+            }
+            bytes += look.closing
         }
-        for square in squares where !pathLooks.contains(where: { $0.classes == square.classes }) {
+        asRects += squares.filter { square in !pathLooks.contains(where: { $0.classes == square.classes }) }
+        for square in asRects {
             bytes += rectOpening
             bytes += square.classes.utf8
             bytes += rectX
@@ -150,13 +169,17 @@ struct YearHeatmap: Sendable, Encodable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The looks drawn as paths, each with its opening bytes.
-    private static let pathLooks: [(classes: String, opening: [UInt8])] = ["heat", "heat level-1", "heat level-2", "heat level-3", "heat is-done"]
-        .map { ($0, Array(#"<path class="\#($0)" d="M"#.utf8)) }
-    /// Where a path's 5 px square sits in its 11 px cell, and the square itself.
-    private static let inset = 3
-    private static let pathSquare = Array("h5v5h-5z".utf8)
-    private static let pathClosing = Array(#""/>"#.utf8)
+    /// The looks drawn as paths: each with its marker's id (in the template's `<defs>`), and the
+    /// path's opening and closing bytes.
+    static let pathLooks: [(classes: String, marker: String, opening: [UInt8], closing: [UInt8])] = [
+        ("heat", "y0"), ("heat level-1", "y1"), ("heat level-2", "y2"), ("heat level-3", "y3"), ("heat is-done", "y4"),
+    ].map { classes, marker in
+        let url = "url(#\(marker))"
+        return (
+            classes, marker, Array(#"<path class="\#(classes)" d="M"#.utf8),
+            Array(#"" marker-start="\#(url)" marker-mid="\#(url)" marker-end="\#(url)"/>"#.utf8)
+        )
+    }
     private static let rectOpening = Array(#"<rect class=""#.utf8)
     private static let rectX = Array(#"" x=""#.utf8)
     private static let rectY = Array(#"" y=""#.utf8)
