@@ -26,8 +26,10 @@ struct ProgressController: Sendable {
         let trackerID = tracker.id
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
-        let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: user.id)
-        let notes = try await services.database.notes(trackerID: trackerID, userID: user.id, month: month)
+        // A chore's details are the household's: read as its keeper's (issue 33).
+        let holderID = try await services.database.trackerAccess(id: trackerID, userID: user.id).holderID
+        let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: holderID)
+        let notes = try await services.database.notes(trackerID: trackerID, userID: holderID, month: month)
         let details = TrackerDetails(context: context, tracker: tracker, history: history, month: month, today: today, notes: notes)
         return try services.renderer.response(details, context)
     }

@@ -54,6 +54,8 @@ struct TrackerFormPage: Page {
     let start: String
     let startError: String?
     let extrasOpen: Bool
+    /// "For the household" (issue 33); set by the controller.
+    var chore: ChoreChoices?
 
     typealias Choice = FormChoice
 
