@@ -44,7 +44,17 @@ struct ChoreStoreTests {
             #expect(rows.first?.markedAt == markedAt)
             #expect(rows.first?.board.isDone == true)
             #expect(rows.first?.members.map(\.displayName) == ["Anna", "Boris", "Vera"])
+            #expect(rows.first?.board.doneDays == 1)
+            #expect(rows.first?.board.categoryName == "Home")
         }
+        // A measurable chore: the value any member enters is the household's.
+        let water = try await database.createTracker(
+            userID: house.anna.id, .fixture("Water the plants", categoryID: house.chore.categoryId, days: Weekday.allCases, target: 3),
+            chore: ChorePlan(mode: .shared, memberIDs: [house.anna.id, house.vera.id]), now: fixedNow)
+        try await database.setValue(2, trackerID: water.id, userID: house.vera.id, day: today, today: today, now: fixedNow)
+        let row = try #require(try await database.choreRows(userID: house.anna.id, day: today).first { $0.board.tracker.id == water.id })
+        #expect(row.board.value == 2 && row.board.hasCompletion && !row.board.isDone)
+        #expect(row.markedBy == "Vera" && row.mode == .shared && row.turn == nil)
         // Not on the creator's own list: it is the household's.
         #expect(try await database.boardRows(userID: house.anna.id, day: today).isEmpty)
     }

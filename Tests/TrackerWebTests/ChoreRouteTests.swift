@@ -36,7 +36,7 @@ struct ChoreRouteTests {
             try await anna.signIn()
             let form = try await anna.get("/trackers/new/habit")
             #expect(form.text.contains("For the household"))
-            #expect(form.text.contains(#"name="members[]" value="\#(house.boris.id)""#))
+            #expect(form.text.contains(#"value="\#(house.boris.id)" name="members[]">"#))
             let created = try await anna.postForm("/trackers", choreForm(house, members: [house.anna.id, house.boris.id]))
             #expect(created.status == .seeOther)
             let chore = try #require(try await chores(database, house.boris).first)
@@ -117,6 +117,44 @@ struct ChoreRouteTests {
             #expect(try await chores(database, vera).isEmpty)
             #expect(try await anna.postForm("/trackers/\(id)/delete", []).status == .seeOther)
             #expect(try await chores(database, house.boris).isEmpty)
+        }
+    }
+
+    /// A member's export holds the chores they take part in with who marked each day; importing
+    /// it neither makes nor changes a household tracker, and the preview says so.
+    @Test func theExportHoldsChoresAndTheImportLeavesThemOut() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let chore = try await database.createTracker(
+            userID: house.anna.id, .fixture("Bins", categoryID: house.health.id, days: Weekday.allCases),
+            chore: ChorePlan(mode: .turns, memberIDs: [house.anna.id, house.boris.id]), now: fixedNow)
+        try await database.toggleDone(trackerID: chore.id, userID: house.boris.id, day: today, today: today, now: fixedNow)
+        try await withApp(database: database) { anna in
+            let boris = anna.another()
+            try await boris.signIn("boris")
+            let exported = Data(try await boris.get("/settings/data/export.json").body.readableBytesView)
+            let object = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any])
+            let trackers = try #require(object["trackers"] as? [[String: Any]])
+            let bins = try #require(trackers.first { $0["name"] as? String == "Bins" })
+            let household = try #require(bins["household"] as? [String: Any])
+            #expect(household["members"] as? [String] == ["anna", "boris"] && household["turns"] as? Bool == true)
+            #expect(bins["completions"] as? [[String: String]] == [["day": today.iso, "done_by": "boris"]])
+
+            // Boris imports his own file, replacing his data: the chore is untouched.
+            let uploaded = try await boris.importFile(exported)
+            let preview = try await boris.get(try #require(uploaded.location))
+            #expect(preview.text.contains("Household trackers in the file are not imported"))
+            let done = try await boris.submit(try #require(uploaded.location), [("mode", "replace"), ("confirm", "1")])
+            #expect(done.status == .seeOther)
+            #expect(try await database.chorePlan(trackerID: chore.id)?.memberIDs == [house.anna.id, house.boris.id])
+            #expect(try await chores(database, house.boris).map(\.board.doneDays) == [1])
+            #expect(try await database.boardRows(userID: house.boris.id, day: today).isEmpty)
+
+            // Anna replaces her data with a file: the chore she made stays, with its category.
+            try await anna.signIn()
+            let own = try await anna.importFile(exported)
+            #expect(try await anna.submit(try #require(own.location), [("mode", "replace"), ("confirm", "1")]).status == .seeOther)
+            #expect(try await chores(database, house.anna).map(\.board.tracker.name) == ["Bins"])
         }
     }
 }

@@ -67,11 +67,9 @@ extension AppDatabase {
     /// "Replace" clears the member's categories, trackers and marks, but not the household
     /// trackers they keep, nor the categories that hold them (issue 33).
     static func clearForReplace(_ db: Database, userID: Int64) throws {
+        try db.execute(sql: "DELETE FROM tracker WHERE user_id = ? AND chore IS NULL", arguments: [userID])
         try db.execute(
-            sql: """
-                DELETE FROM tracker WHERE user_id = ?1 AND chore IS NULL;
-                DELETE FROM category WHERE user_id = ?1 AND NOT EXISTS (SELECT 1 FROM tracker WHERE tracker.category_id = category.id);
-                """,
+            sql: "DELETE FROM category WHERE user_id = ? AND NOT EXISTS (SELECT 1 FROM tracker WHERE tracker.category_id = category.id)",
             arguments: [userID]
         )
     }

@@ -122,17 +122,18 @@ extension AppDatabase {
             )
             return try Array(
                 rows.map { row in
+                    // By position from the end, as `boardRows` reads its rows.
                     let end = row.count
                     let tracker = try Tracker(row: row)
                     let markedAt: String? = row[end - 4]
                     return ChoreRow(
                         board: BoardRow(
                             tracker: tracker,
-                            categoryName: row[end - 10],
-                            categoryNameKey: row[end - 9],
-                            doneDays: row[end - 8],
-                            hasCompletion: row[end - 7],
-                            value: row[end - 6]
+                            categoryName: row[end - 9],
+                            categoryNameKey: row[end - 8],
+                            doneDays: row[end - 7],
+                            hasCompletion: row[end - 6],
+                            value: row[end - 5]
                         ),
                         mode: ChoreMode(rawValue: row["chore"] ?? "") ?? .shared,
                         members: Self.choreMembers(listed: row[end - 1]),
