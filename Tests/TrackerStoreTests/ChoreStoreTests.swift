@@ -19,8 +19,9 @@ struct ChoreStoreTests {
         let chore: Tracker
     }
 
-    /// Anna (the owner) makes "Feed the cat", every day from Nov 1, shared by all three in turns.
-    func house(members: (House) -> [Int64] = { [$0.anna.id, $0.boris.id, $0.vera.id] }) async throws -> House {
+    /// Anna (the owner) makes "Feed the cat", every day from Nov 1, shared by all three in turns
+    /// unless `members` (indexes: 0 Anna, 1 Boris, 2 Vera) and `mode` say otherwise.
+    func house(members: [Int] = [0, 1, 2], mode: ChoreMode = .turns) async throws -> House {
         let database = try AppDatabase.inMemory()
         let anna = try await database.createOwner(newUser("anna"), now: fixedNow)
         let boris = try await database.createMember(newUser("boris"), now: fixedNow)
@@ -28,7 +29,7 @@ struct ChoreStoreTests {
         let home = try await database.createCategory(userID: anna.id, name: "Home", now: fixedNow)
         let chore = try await database.createTracker(
             userID: anna.id, .fixture("Feed the cat", categoryID: home.id, days: Weekday.allCases),
-            chore: ChorePlan(mode: .turns, memberIDs: [anna.id, boris.id, vera.id]), now: fixedNow)
+            chore: ChorePlan(mode: mode, memberIDs: members.map { [anna.id, boris.id, vera.id][$0] }), now: fixedNow)
         return House(database: database, anna: anna, boris: boris, vera: vera, chore: chore)
     }
 
@@ -60,16 +61,11 @@ struct ChoreStoreTests {
     }
 
     @Test func someoneWhoDoesNotTakePartCannotMarkIt() async throws {
-        let database = try AppDatabase.inMemory()
-        let anna = try await database.createOwner(newUser("anna"), now: fixedNow)
-        let boris = try await database.createMember(newUser("boris"), now: fixedNow)
-        let gleb = try await database.createMember(newUser("gleb"), now: fixedNow)
-        let home = try await database.createCategory(userID: anna.id, name: "Home", now: fixedNow)
-        let chore = try await database.createTracker(
-            userID: anna.id, .fixture("Bins", categoryID: home.id, days: Weekday.allCases),
-            chore: ChorePlan(mode: .shared, memberIDs: [boris.id]), now: fixedNow)
+        // Boris alone takes part in Anna's chore; Vera doesn't.
+        let house = try await house(members: [1], mode: .shared)
+        let (database, anna, boris, vera, chore) = (house.database, house.anna, house.boris, house.vera, house.chore)
         await #expect(throws: StoreError.notFound) {
-            try await database.toggleDone(trackerID: chore.id, userID: gleb.id, day: today, today: today, now: fixedNow)
+            try await database.toggleDone(trackerID: chore.id, userID: vera.id, day: today, today: today, now: fixedNow)
         }
         // The creator who left themselves out does not mark it either, but may manage it.
         await #expect(throws: StoreError.notFound) {
@@ -77,7 +73,7 @@ struct ChoreStoreTests {
         }
         #expect(try await database.choreRows(userID: boris.id, day: today).first?.board.hasCompletion == false)
         #expect(try await database.trackerAccess(id: chore.id, userID: anna.id).mayManage)
-        await #expect(throws: StoreError.notFound) { try await database.trackerAccess(id: chore.id, userID: gleb.id) }
+        await #expect(throws: StoreError.notFound) { try await database.trackerAccess(id: chore.id, userID: vera.id) }
         let borisAccess = try await database.trackerAccess(id: chore.id, userID: boris.id)
         #expect(borisAccess.mayMark && !borisAccess.mayManage)
     }

@@ -27,10 +27,17 @@ struct ProgressController: Sendable {
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
         // A chore's details are the household's: read as its keeper's (issue 33).
-        let holderID = try await services.database.trackerAccess(id: trackerID, userID: user.id).holderID
-        let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: holderID)
-        let notes = try await services.database.notes(trackerID: trackerID, userID: holderID, month: month)
-        let details = TrackerDetails(context: context, tracker: tracker, history: history, month: month, today: today, notes: notes)
+        let access = try await services.database.trackerAccess(id: trackerID, userID: user.id)
+        let (tracker, history) = try await services.database.history(trackerID: trackerID, userID: access.holderID)
+        let notes = try await services.database.notes(trackerID: trackerID, userID: access.holderID, month: month)
+        var details = TrackerDetails(context: context, tracker: tracker, history: history, month: month, today: today, notes: notes)
+        if access.isChore {
+            // Notes and skips are a member's own; a chore's page offers neither, and Edit only to
+            // who may manage it.
+            details.notes = nil
+            details.skipForm = nil
+            if !access.mayManage { details.editHref = nil }
+        }
         return try services.renderer.response(details, context)
     }
 }

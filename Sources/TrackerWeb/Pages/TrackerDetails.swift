@@ -13,7 +13,7 @@ struct TrackerDetails: Page {
     let since: String
     let backHref: String
     let backLabel: String
-    let editHref: String?
+    var editHref: String?
     /// "Shared by …" on another member's tracker.
     let sharedBy: String?
     /// On the member's own archived tracker: that it is archived, with Restore.
@@ -29,9 +29,9 @@ struct TrackerDetails: Page {
     /// The calendar's hint: marking days done, or recording a limit's slips.
     let calendarHint: String
     /// The month's notes and the way to a day's page; `nil` on another member's tracker.
-    let notes: MonthNotes?
+    var notes: MonthNotes?
     /// "Skip a day" on the person's own habit; `nil` for an event or another member's tracker.
-    let skipForm: SkipForm?
+    var skipForm: SkipForm?
 
     /// The details page's skip form: a day (today by default) and one button that skips it or
     /// undoes its skip.
