@@ -34,6 +34,8 @@ struct HomeController: Sendable {
         page.household = HouseholdSection(
             rows: try await services.database.choreRows(userID: user.id, day: query.day), query: query, today: today,
             backQuery: Paths.backQuery(page.back), viewer: user, catalog: Catalog.of(context.language))
+        // With no tracker of their own, a member who has chores sees them, not "What will we track?".
+        if rows.isEmpty && page.household != nil { page.emptyText = nil }
         return try services.renderer.response(page, context)
     }
 

@@ -28,7 +28,7 @@ struct BoardPage: Page {
     let filtersHighlighted: Bool
     let filters: [FilterLink]
     let groups: [Group]
-    let emptyText: String?
+    var emptyText: String?
     let emptyImage: String
     /// "How Tracker works", under "What will we track?".
     let emptyGuideHref: String?
