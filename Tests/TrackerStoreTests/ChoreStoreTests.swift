@@ -146,4 +146,20 @@ extension ChoreStoreTests {
         try await database.toggleDone(trackerID: chore.id, userID: house.anna.id, day: today, today: today, now: fixedNow)
         #expect(try await !claim(house.vera))
     }
+
+    /// A chore with a reminder time is in the calendar feed of each member who takes part, and in
+    /// nobody else's.
+    @Test func theCalendarFeedsOfItsMembersHoldItsReminder() async throws {
+        let house = try await house(members: [1, 2])
+        let database = house.database
+        let bins = try await database.createTracker(
+            userID: house.anna.id,
+            .fixture("Bins", categoryID: house.chore.categoryId, days: Weekday.allCases, reminder: "08:00"),
+            chore: ChorePlan(mode: .shared, memberIDs: [house.boris.id, house.vera.id]), now: fixedNow)
+        for (member, expected) in [(house.anna, false), (house.boris, true), (house.vera, true)] {
+            let token = try await database.newCalendarFeed(userID: member.id)
+            let feed = try #require(try await database.calendarFeed(token: token))
+            #expect(feed.reminders.contains { $0.trackerID == bins.id } == expected, "\(member.username)")
+        }
+    }
 }
