@@ -28,8 +28,11 @@ struct ChoreStoreTests {
         let vera = try await database.createMember(newUser("vera"), now: fixedNow)
         let home = try await database.createCategory(userID: anna.id, name: "Home", now: fixedNow)
         let chore = try await database.createTracker(
-            userID: anna.id, .fixture("Feed the cat", categoryID: home.id, days: Weekday.allCases),
-            chore: ChorePlan(mode: mode, memberIDs: members.map { [anna.id, boris.id, vera.id][$0] }), now: fixedNow)
+            userID: anna.id,
+            .fixture("Feed the cat", categoryID: home.id, days: Weekday.allCases),
+            chore: ChorePlan(mode: mode, memberIDs: members.map { [anna.id, boris.id, vera.id][$0] }),
+            now: fixedNow
+        )
         return House(database: database, anna: anna, boris: boris, vera: vera, chore: chore)
     }
 
@@ -50,8 +53,11 @@ struct ChoreStoreTests {
         }
         // A measurable chore: the value any member enters is the household's.
         let water = try await database.createTracker(
-            userID: house.anna.id, .fixture("Water the plants", categoryID: house.chore.categoryId, days: Weekday.allCases, target: 3),
-            chore: ChorePlan(mode: .shared, memberIDs: [house.anna.id, house.vera.id]), now: fixedNow)
+            userID: house.anna.id,
+            .fixture("Water the plants", categoryID: house.chore.categoryId, days: Weekday.allCases, target: 3),
+            chore: ChorePlan(mode: .shared, memberIDs: [house.anna.id, house.vera.id]),
+            now: fixedNow
+        )
         try await database.setValue(2, trackerID: water.id, userID: house.vera.id, day: today, today: today, now: fixedNow)
         let row = try #require(try await database.choreRows(userID: house.anna.id, day: today).first { $0.board.tracker.id == water.id })
         #expect(row.board.value == 2 && row.board.hasCompletion && !row.board.isDone)
@@ -93,7 +99,12 @@ struct ChoreStoreTests {
             let day = first.adding(days: Int.random(in: 0...20, using: &random))
             let member = members.randomElement(using: &random)!
             let isDone = try await database.toggleDone(
-                trackerID: house.chore.id, userID: member.id, day: day, today: today, now: fixedNow)
+                trackerID: house.chore.id,
+                userID: member.id,
+                day: day,
+                today: today,
+                now: fixedNow
+            )
             if isDone { doneDays.insert(day) } else { doneDays.remove(day) }
         }
         var pointer = 0
@@ -106,7 +117,12 @@ struct ChoreStoreTests {
         }
 
         let personal = TrackerHistory(
-            id: 0, timing: house.chore.timing, target: nil, completions: doneDays.map { DayValue(day: $0, value: nil) }, skipped: [])
+            id: 0,
+            timing: house.chore.timing,
+            target: nil,
+            completions: doneDays.map { DayValue(day: $0, value: nil) },
+            skipped: []
+        )
         for member in members {
             // Read as the details page reads it for each member: as its keeper's.
             let holderID = try await database.trackerAccess(id: house.chore.id, userID: member.id).holderID
@@ -155,7 +171,9 @@ extension ChoreStoreTests {
         let bins = try await database.createTracker(
             userID: house.anna.id,
             .fixture("Bins", categoryID: house.chore.categoryId, days: Weekday.allCases, reminder: "08:00"),
-            chore: ChorePlan(mode: .shared, memberIDs: [house.boris.id, house.vera.id]), now: fixedNow)
+            chore: ChorePlan(mode: .shared, memberIDs: [house.boris.id, house.vera.id]),
+            now: fixedNow
+        )
         for (member, expected) in [(house.anna, false), (house.boris, true), (house.vera, true)] {
             let token = try await database.newCalendarFeed(userID: member.id)
             let feed = try #require(try await database.calendarFeed(token: token))

@@ -96,8 +96,11 @@ struct ChoreRouteTests {
         let veraHome = try await database.createCategory(userID: vera.id, name: "Home", now: fixedNow)
         // Vera's chore, shared with Boris; Anna (the owner) takes no part in it.
         let chore = try await database.createTracker(
-            userID: vera.id, .fixture("Bins", categoryID: veraHome.id, days: Weekday.allCases),
-            chore: ChorePlan(mode: .shared, memberIDs: [house.boris.id, vera.id]), now: fixedNow)
+            userID: vera.id,
+            .fixture("Bins", categoryID: veraHome.id, days: Weekday.allCases),
+            chore: ChorePlan(mode: .shared, memberIDs: [house.boris.id, vera.id]),
+            now: fixedNow
+        )
         let id = chore.id
         try await withApp(database: database) { anna in
             try await anna.signIn()
@@ -133,8 +136,11 @@ struct ChoreRouteTests {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)
         let chore = try await database.createTracker(
-            userID: house.anna.id, .fixture("Bins", categoryID: house.health.id, days: Weekday.allCases),
-            chore: ChorePlan(mode: .turns, memberIDs: [house.anna.id, house.boris.id]), now: fixedNow)
+            userID: house.anna.id,
+            .fixture("Bins", categoryID: house.health.id, days: Weekday.allCases),
+            chore: ChorePlan(mode: .turns, memberIDs: [house.anna.id, house.boris.id]),
+            now: fixedNow
+        )
         try await database.toggleDone(trackerID: chore.id, userID: house.boris.id, day: today, today: today, now: fixedNow)
         try await withApp(database: database) { anna in
             let boris = anna.another()

@@ -58,7 +58,11 @@ extension AppDatabase {
             }
             data.marks[id] = marks
             data.chores[id] = ChoreData(
-                mode: ChoreMode(rawValue: row[1]) ?? .shared, members: members, doneBy: doneBy, categoryName: categoryNames[id])
+                mode: ChoreMode(rawValue: row[1]) ?? .shared,
+                members: members,
+                doneBy: doneBy,
+                categoryName: categoryNames[id]
+            )
         }
     }
 }

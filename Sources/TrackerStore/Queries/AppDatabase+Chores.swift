@@ -39,11 +39,15 @@ extension AppDatabase {
     /// A household tracker's members and mode; `nil` for a personal tracker.
     public func chorePlan(trackerID: Int64) async throws -> ChorePlan? {
         try await read { db in
-            guard let mode = try String.fetchOne(db, sql: "SELECT chore FROM tracker WHERE id = ?", arguments: [trackerID])
-                .flatMap(ChoreMode.init(rawValue:))
+            guard
+                let mode = try String.fetchOne(db, sql: "SELECT chore FROM tracker WHERE id = ?", arguments: [trackerID])
+                    .flatMap(ChoreMode.init(rawValue:))
             else { return nil }
             let ids = try Int64.fetchAll(
-                db, sql: "SELECT user_id FROM chore_member WHERE tracker_id = ? ORDER BY position", arguments: [trackerID])
+                db,
+                sql: "SELECT user_id FROM chore_member WHERE tracker_id = ? ORDER BY position",
+                arguments: [trackerID]
+            )
             return ChorePlan(mode: mode, memberIDs: ids)
         }
     }

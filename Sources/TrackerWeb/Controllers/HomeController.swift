@@ -29,11 +29,22 @@ struct HomeController: Sendable {
         if rows.isEmpty { awayRanges = try await services.database.awayRanges(userID: user.id) }
         let added = request.uri.queryParameters["added"].flatMap { Int64(String($0)) }
         var page = BoardPage(
-            context: context, query: query, today: today, weekStart: user.firstWeekday, rows: rows, added: added,
-            awayRanges: awayRanges)
+            context: context,
+            query: query,
+            today: today,
+            weekStart: user.firstWeekday,
+            rows: rows,
+            added: added,
+            awayRanges: awayRanges
+        )
         page.household = HouseholdSection(
-            rows: try await services.database.choreRows(userID: user.id, day: query.day), query: query, today: today,
-            backQuery: Paths.backQuery(page.back), viewer: user, catalog: Catalog.of(context.language))
+            rows: try await services.database.choreRows(userID: user.id, day: query.day),
+            query: query,
+            today: today,
+            backQuery: Paths.backQuery(page.back),
+            viewer: user,
+            catalog: Catalog.of(context.language)
+        )
         // With no tracker of their own, a member who has chores sees them, not "What will we track?".
         if rows.isEmpty && page.household != nil { page.emptyText = nil }
         return try services.renderer.response(page, context)

@@ -71,7 +71,12 @@ struct TrackerFormController: Sendable {
         draft.kind = tracker.kind
         let categories = try await services.database.categories(userID: access.holderID)
         return try await form(
-            context, user: user, draft: draft, editing: (tracker.id, doneDays, tracker.archivedAt != nil), categories: categories)
+            context,
+            user: user,
+            draft: draft,
+            editing: (tracker.id, doneDays, tracker.archivedAt != nil),
+            categories: categories
+        )
     }
 
     /// Saves the changes; the history stays.
@@ -96,7 +101,12 @@ struct TrackerFormController: Sendable {
             )
         case .success(let (new, chore)):
             try await services.database.updateTracker(
-                id: tracker.id, holderID: access.holderID, new, chore: chore, now: services.clock.now())
+                id: tracker.id,
+                holderID: access.holderID,
+                new,
+                chore: chore,
+                now: services.clock.now()
+            )
             return .redirect(to: Paths.trackerDetails(id: tracker.id))
         }
     }

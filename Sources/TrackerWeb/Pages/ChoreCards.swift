@@ -41,7 +41,12 @@ struct HouseholdSection: Sendable, Encodable {
 
     /// `nil` when no chore shows, so a member without chores sees nothing new.
     init?(
-        rows: [ChoreRow], query: BoardQuery, today: Day, backQuery: String, viewer: User, catalog: Catalog
+        rows: [ChoreRow],
+        query: BoardQuery,
+        today: Day,
+        backQuery: String,
+        viewer: User,
+        catalog: Catalog
     ) {
         guard !rows.isEmpty else { return nil }
         let shown = Board(rows: rows.map(\.board), query: query).trackerIDs
