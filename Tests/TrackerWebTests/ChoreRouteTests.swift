@@ -107,7 +107,12 @@ struct ChoreRouteTests {
             // The owner doesn't see or mark it, but may change or delete it.
             #expect(try await anna.postForm("/trackers/\(id)/done", [("day", today.iso)]).status == .notFound)
             #expect(!(try await anna.get("/").text.contains("Bins")))
-            #expect(try await anna.get("/trackers/\(id)/edit").status == .ok)
+            let edit = try await anna.get("/trackers/\(id)/edit")
+            #expect(edit.status == .ok)
+            // In Vera's categories, with its members ticked; Archive is Vera's alone.
+            #expect(edit.text.contains(#"name="category" value="\#(veraHome.id)" checked"#))
+            #expect(edit.text.contains(#"value="\#(vera.id)" name="members[]" checked"#))
+            #expect(!edit.text.contains("/archive"))
 
             let boris = anna.another()
             try await boris.signIn("boris")

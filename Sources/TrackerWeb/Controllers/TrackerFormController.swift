@@ -75,6 +75,7 @@ struct TrackerFormController: Sendable {
             user: user,
             draft: draft,
             editing: (tracker.id, doneDays, tracker.archivedAt != nil),
+            keeper: access.holderID == user.id,
             categories: categories
         )
     }
@@ -96,6 +97,7 @@ struct TrackerFormController: Sendable {
                 user: user,
                 draft: draft,
                 editing: (tracker.id, doneDays, tracker.archivedAt != nil),
+                keeper: access.holderID == user.id,
                 categories: categories,
                 problems: problems
             )
@@ -154,6 +156,7 @@ struct TrackerFormController: Sendable {
         user: User,
         draft: TrackerDraft,
         editing: (id: Int64, doneDays: Int, isArchived: Bool)?,
+        keeper: Bool = true,
         categories: [CategorySummary]? = nil,
         problems: Problems = Problems()
     ) async throws -> Response {
@@ -161,6 +164,8 @@ struct TrackerFormController: Sendable {
         if let categories { known = categories } else { known = try await services.database.categories(userID: user.id) }
         var page = TrackerFormPage(context: context, draft: draft, categories: known, editing: editing, problems: problems)
         page.chore = ChoreChoices(draft: draft, household: try await services.database.members(), viewerID: user.id, problems: problems)
+        // Archive is its keeper's: the owner editing another member's chore doesn't get it.
+        if !keeper { page.archiveAction = nil }
         return try services.renderer.response(page, context, status: problems.isEmpty ? .ok : .unprocessableContent)
     }
 

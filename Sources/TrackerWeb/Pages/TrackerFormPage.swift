@@ -17,7 +17,7 @@ struct TrackerFormPage: Page {
     let leaveAction: String?
     /// On the edit form of a tracker in use: Archive, landing on the main page.
     /// Archive, or Restore for a tracker already archived, at the foot of the edit page.
-    let archiveAction: String?
+    var archiveAction: String?
     let archiveBack: String
     let archiveLabel: String
     let archiveHint: String
