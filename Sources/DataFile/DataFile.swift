@@ -131,6 +131,9 @@ public struct DataFile: Codable, Sendable, Equatable {
         public var archived: Bool?
         /// The days skipped, oldest first (version 2, optional).
         public var skipped: [String]?
+        /// A household tracker's sharing (version 2, optional; absent: the member's own). An
+        /// import leaves household trackers out.
+        public var household: Household?
 
         public init(
             id: Int64? = nil,
@@ -181,6 +184,17 @@ public struct DataFile: Codable, Sendable, Equatable {
         }
     }
 
+    /// Who shares a household tracker: usernames in turn order, and whether they take turns.
+    public struct Household: Codable, Sendable, Equatable {
+        public var members: [String]?
+        public var turns: Bool?
+
+        public init(members: [String]?, turns: Bool?) {
+            self.members = members
+            self.turns = turns
+        }
+    }
+
     /// A day's note: 1–500 characters (line breaks allowed).
     public struct Note: Codable, Sendable, Equatable {
         public var day: String?
@@ -207,10 +221,14 @@ public struct DataFile: Codable, Sendable, Equatable {
     public struct Completion: Codable, Sendable, Equatable {
         public var day: String?
         public var value: Double?
+        /// On a household tracker: the username of who marked the day, when known (version 2,
+        /// optional).
+        public var doneBy: String?
 
-        public init(day: String?, value: Double? = nil) {
+        public init(day: String?, value: Double? = nil, doneBy: String? = nil) {
             self.day = day
             self.value = value
+            self.doneBy = doneBy
         }
     }
 }

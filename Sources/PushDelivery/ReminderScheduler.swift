@@ -86,7 +86,13 @@ public struct ReminderScheduler: Service {
                     else { continue }
                     let dueAt = times.instant(minute: reminder.minute, for: day)
                     let check = ReminderCheck.of(reminder.timing, on: day, weekStart: member.user.firstWeekday)
-                    if let done = try await database.claimReminder(trackerID: reminder.trackerID, day: day, dueAt: dueAt, check: check) {
+                    if let done = try await database.claimReminder(
+                        trackerID: reminder.trackerID,
+                        day: day,
+                        dueAt: dueAt,
+                        check: check,
+                        memberID: member.user.id
+                    ) {
                         claims.append(
                             Claim(member: member.user, targets: member.targets, reminder: reminder, day: day, times: times, periodDone: done)
                         )

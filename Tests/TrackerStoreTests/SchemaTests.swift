@@ -37,6 +37,7 @@ struct SchemaTests {
                 "follow", "day_summary", "password_reset", "push_target", "reminder_delivery", "server_key", "pending_import",
                 "note",
                 "skip", "away",
+                "chore_member", "chore_reminder",
             ]
         )
         for table in tables {

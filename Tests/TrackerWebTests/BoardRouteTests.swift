@@ -195,7 +195,7 @@ struct BoardRouteTests {
             for index in 0..<30 { try await house.track("Tracker \(index)", kind: .irregular) }
             let many = try await count(browser)
             #expect(few == many)
-            #expect(many <= 2)  // the session and the board
+            #expect(many <= 3)  // the session, the board and the household's chores (issue 33)
         }
     }
 }

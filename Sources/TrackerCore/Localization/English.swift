@@ -267,7 +267,8 @@ extension Catalog {
             .merging(englishNotes) { own, _ in own }
             .merging(englishArchiveAndOrder) { own, _ in own }
             .merging(englishSkipsAndAway) { own, _ in own }
-            .merging(englishCalendarPress) { own, _ in own },
+            .merging(englishCalendarPress) { own, _ in own }
+            .merging(englishChores) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],

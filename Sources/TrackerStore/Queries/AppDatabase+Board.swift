@@ -76,7 +76,7 @@ extension AppDatabase {
                         FROM tracker
                         JOIN category ON category.id = tracker.category_id
                         LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
-                        WHERE tracker.user_id = :user AND tracker.archived_at IS NULL\(publicOnly ? " AND tracker.is_public = 1" : "")
+                        WHERE tracker.user_id = :user AND tracker.archived_at IS NULL AND tracker.chore IS NULL\(publicOnly ? " AND tracker.is_public = 1" : "")
                         ORDER BY tracker.position, tracker.id
                         """
                 ),

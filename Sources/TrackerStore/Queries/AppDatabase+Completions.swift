@@ -16,8 +16,8 @@ extension AppDatabase {
             )
             if db.changesCount > 0 { return false }
             try db.execute(
-                sql: "INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)",
-                arguments: [tracker.id, day, tracker.target, now.databaseText]
+                sql: "INSERT INTO completion (tracker_id, day, value, created_at, marked_by) VALUES (?, ?, ?, ?, ?)",
+                arguments: [tracker.id, day, tracker.target, now.databaseText, userID]
             )
             return true
         }
@@ -79,10 +79,10 @@ extension AppDatabase {
             if let value = try change(current) {
                 try db.execute(
                     sql: """
-                        INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)
+                        INSERT INTO completion (tracker_id, day, value, created_at, marked_by) VALUES (?, ?, ?, ?, ?)
                         ON CONFLICT (tracker_id, day) DO UPDATE SET value = excluded.value
                         """,
-                    arguments: [tracker.id, day, value, now.databaseText]
+                    arguments: [tracker.id, day, value, now.databaseText, userID]
                 )
             } else {
                 try db.execute(sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?", arguments: [tracker.id, day])
@@ -99,7 +99,7 @@ extension AppDatabase {
     ) throws
         -> Tracker
     {
-        let tracker = try ownedTracker(db, id: id, userID: userID)
+        let tracker = try trackerToMark(db, id: id, userID: userID)
         guard tracker.timing.canMark(day, today: today) else { throw StoreError.dayNotMarkable }
         return tracker
     }

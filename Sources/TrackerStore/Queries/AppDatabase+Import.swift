@@ -57,7 +57,7 @@ extension AppDatabase {
             if let pendingID {
                 try db.execute(sql: "DELETE FROM pending_import WHERE id = ? AND user_id = ?", arguments: [pendingID, userID])
             }
-            if mode == .replace { try db.execute(sql: "DELETE FROM category WHERE user_id = ?", arguments: [userID]) }
+            if mode == .replace { try Self.clearForReplace(db, userID: userID) }
             let account = try AccountIndex(db, userID: userID)
             var categoryIDs: [Int64] = []
             for name in plan.categories {
@@ -145,7 +145,7 @@ private struct AccountIndex {
         var trackers: [String: Existing] = [:]
         let rows = try Row.fetchAll(
             db,
-            sql: "SELECT id, name_key, kind, start_day, target, is_limit FROM tracker WHERE user_id = ? ORDER BY id DESC",
+            sql: "SELECT id, name_key, kind, start_day, target, is_limit FROM tracker WHERE user_id = ? AND chore IS NULL ORDER BY id DESC",
             arguments: [userID]
         )
         for row in rows {

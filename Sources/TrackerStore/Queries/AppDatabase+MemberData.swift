@@ -36,6 +36,7 @@ extension AppDatabase {
             var data = MemberData(user: user, following: following, categories: categories, trackers: trackers, marks: marks)
             data.notes = try Self.allNotes(db, userID: userID)
             try Self.addSkipsAndAway(db, to: &data)
+            try Self.addChores(db, to: &data)
             return data
         }
     }

@@ -58,19 +58,23 @@ extension AppDatabase {
         }
     }
 
-    /// What the person's own tracker's details page reads, in one transaction: the tracker, its
-    /// history with weeks from `weekStart` (the viewer's, known from the session), and the notes
-    /// of `month`.
+    /// What a tracker's details page reads, in one transaction: what the person may do with it
+    /// (their own tracker, or a household one they take part in), the tracker, its history (weeks
+    /// from `weekStart`, the viewer's, on their own tracker; a household one's keeper's), and the
+    /// notes of `month` (a household tracker has none).
     public func details(
         trackerID: Int64,
         userID: Int64,
         weekStart: Weekday,
         month: Month
-    ) async throws -> (tracker: Tracker, history: TrackerHistory, notes: [DayNote]) {
+    ) async throws -> (tracker: Tracker, history: TrackerHistory, notes: [DayNote], access: TrackerAccess) {
         try await read { db in
-            let (tracker, history) = try Self.history(db, trackerID: trackerID, userID: userID, publicOnly: false, weekStart: weekStart)
-            let notes = try Self.notes(db, trackerID: trackerID, from: month.firstDay, through: month.lastDay)
-            return (tracker, history, notes)
+            let access = try Self.trackerAccess(db, id: trackerID, userID: userID)
+            let holder = access.holderID
+            let (tracker, history) = try Self.history(
+                db, trackerID: trackerID, userID: holder, publicOnly: false, weekStart: holder == userID ? weekStart : nil)
+            let notes = access.isChore ? [] : try Self.notes(db, trackerID: trackerID, from: month.firstDay, through: month.lastDay)
+            return (tracker, history, notes, access)
         }
     }
 

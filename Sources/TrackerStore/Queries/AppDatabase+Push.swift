@@ -69,13 +69,14 @@ extension AppDatabase {
     }
 
     /// The member's trackers in use (not archived) that have a reminder time, for the calendar
-    /// feed and push.
+    /// feed and push, with the household trackers they take part in (issue 33).
     static func reminders(_ db: Database, userID: Int64) throws -> [Reminder] {
         let rows = try Row.fetchAll(
             db,
             sql: """
                 SELECT id, name, emoji, kind, schedule, start_day, reminder_time, updated_at, quota_times, quota_period, is_limit
-                FROM tracker WHERE user_id = ? AND reminder_time IS NOT NULL AND archived_at IS NULL
+                FROM tracker WHERE reminder_time IS NOT NULL AND archived_at IS NULL
+                    AND ((user_id = ?1 AND chore IS NULL) OR id IN (SELECT tracker_id FROM chore_member WHERE user_id = ?1))
                 ORDER BY id
                 """,
             arguments: [userID]
@@ -106,7 +107,8 @@ extension AppDatabase {
     /// was never claimed before. Returns the done days in the check's range ("1 of 3 this
     /// week") when the reminder is to be sent now; nil when it is not wanted, or was sent
     /// already (before a restart, too). One count over the `completion_history` index.
-    public func claimReminder(trackerID: Int64, day: Day, dueAt: Date, check: ReminderCheck) async throws -> Int? {
+    /// A household tracker's reminder is claimed once for each member who takes part (`memberID`).
+    public func claimReminder(trackerID: Int64, day: Day, dueAt: Date, check: ReminderCheck, memberID: Int64? = nil) async throws -> Int? {
         let (first, last) =
             switch check {
             case .short(_, let first, let last): (first, last)
@@ -140,7 +142,11 @@ extension AppDatabase {
                     """,
                 arguments: [day, dueAt.databaseText, trackerID]
             )
-            return db.changesCount == 1 ? done : nil
+            let claimed = db.changesCount == 1
+            if let memberID, let forMember = try Self.claimChoreReminder(db, trackerID: trackerID, day: day, memberID: memberID) {
+                return forMember ? done : nil
+            }
+            return claimed ? done : nil
         }
     }
 

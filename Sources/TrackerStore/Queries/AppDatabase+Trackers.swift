@@ -30,19 +30,21 @@ extension AppDatabase {
 
     /// Changes one of the person's trackers; its history stays.
     public func updateTracker(id: Int64, userID: Int64, _ new: NewTracker, now: Date) async throws {
-        try await writer.write { db in
-            _ = try Self.ownedTracker(db, id: id, userID: userID)
-            _ = try Self.ownedCategory(db, id: new.categoryID, userID: userID)
-            try db.execute(
-                sql: """
-                    UPDATE tracker SET category_id = ?, kind = ?, name = ?, name_key = ?, emoji = ?, color = ?,
-                        schedule = ?, start_day = ?, is_public = ?, unit = ?, target = ?, reminder_time = ?,
-                        quota_times = ?, quota_period = ?, is_limit = ?, updated_at = ?
-                    WHERE id = ?
-                    """,
-                arguments: StatementArguments(Self.fields(new)) + [now.databaseText, id]
-            )
-        }
+        try await writer.write { db in try Self.updateTrackerRow(db, id: id, userID: userID, new, now: now) }
+    }
+
+    static func updateTrackerRow(_ db: Database, id: Int64, userID: Int64, _ new: NewTracker, now: Date) throws {
+        _ = try Self.ownedTracker(db, id: id, userID: userID)
+        _ = try Self.ownedCategory(db, id: new.categoryID, userID: userID)
+        try db.execute(
+            sql: """
+                UPDATE tracker SET category_id = ?, kind = ?, name = ?, name_key = ?, emoji = ?, color = ?,
+                    schedule = ?, start_day = ?, is_public = ?, unit = ?, target = ?, reminder_time = ?,
+                    quota_times = ?, quota_period = ?, is_limit = ?, updated_at = ?
+                WHERE id = ?
+                """,
+            arguments: StatementArguments(Self.fields(new)) + [now.databaseText, id]
+        )
     }
 
     /// Deletes one of the person's trackers with all its history.

@@ -13,6 +13,8 @@ public struct ImportPlan: Sendable {
     public var avatar: (emoji: String, color: TrackerColor)?
     /// Days off, each a first and last day; ranges that overlap one already there are left out.
     public var away: [(first: Day, last: Day)] = []
+    /// The file's household trackers, left out (issue 33).
+    public var householdTrackers = 0
 
     public init(
         categories: [String],

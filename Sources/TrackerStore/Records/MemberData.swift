@@ -9,13 +9,15 @@ public struct MemberData: Sendable {
     /// In the order they were made.
     public let categories: [Category]
     /// In the order they were made.
-    public let trackers: [Tracker]
+    public internal(set) var trackers: [Tracker]
     /// Each tracker's marked days, oldest first, by tracker id.
-    public let marks: [Int64: [DayMark]]
+    public internal(set) var marks: [Int64: [DayMark]]
     /// Each tracker's notes, oldest first, by tracker id.
     public internal(set) var notes: [Int64: [DayNote]] = [:]
     /// Each tracker's skipped days, oldest first, by tracker id.
     public var skipped: [Int64: [Day]] = [:]
     /// The member's days off, earliest first.
     public var away: [AwayRange] = []
+    /// The household trackers among `trackers` (issue 33), by tracker id.
+    public internal(set) var chores: [Int64: ChoreData] = [:]
 }

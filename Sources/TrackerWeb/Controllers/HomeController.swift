@@ -28,12 +28,26 @@ struct HomeController: Sendable {
         var awayRanges = rows.first?.awayRanges ?? []
         if rows.isEmpty { awayRanges = try await services.database.awayRanges(userID: user.id) }
         let added = request.uri.queryParameters["added"].flatMap { Int64(String($0)) }
-        return try services.renderer.response(
-            BoardPage(
-                context: context, query: query, today: today, weekStart: user.firstWeekday, rows: rows, added: added,
-                awayRanges: awayRanges),
-            context
+        var page = BoardPage(
+            context: context,
+            query: query,
+            today: today,
+            weekStart: user.firstWeekday,
+            rows: rows,
+            added: added,
+            awayRanges: awayRanges
         )
+        page.household = HouseholdSection(
+            rows: try await services.database.choreRows(userID: user.id, day: query.day),
+            query: query,
+            today: today,
+            backQuery: Paths.backQuery(page.back),
+            viewer: user,
+            catalog: Catalog.of(context.language)
+        )
+        // With no tracker of their own, a member who has chores sees them, not "What will we track?".
+        if rows.isEmpty && page.household != nil { page.emptyText = nil }
+        return try services.renderer.response(page, context)
     }
 
     /// "Your trackers": every tracker, whatever the day, by category.

@@ -26,11 +26,18 @@ struct ProgressController: Sendable {
         let trackerID = tracker.id
         let today = user.dayClock.day(at: services.clock.now())
         let month = request.uri.queryParameters["month"].flatMap { Month(iso: String($0)) } ?? Month(today)
-        let (tracker, history, notes) = try await services.database.details(
+        let (tracker, history, notes, access) = try await services.database.details(
             trackerID: trackerID, userID: user.id, weekStart: user.firstWeekday, month: month)
-        let press = CalendarPress(query: request.uri.queryParameters["press"])
-        let details = TrackerDetails(
+        // A chore's details are the household's (issue 33): notes and skips are a member's own, so
+        // its calendar only marks, and Edit shows only to who may manage it.
+        let press = access.isChore ? .mark : CalendarPress(query: request.uri.queryParameters["press"])
+        var details = TrackerDetails(
             context: context, tracker: tracker, history: history, month: month, today: today, notes: notes, press: press)
+        if access.isChore {
+            details.notes = nil
+            details.pressChoices = nil
+            if !access.mayManage { details.editHref = nil }
+        }
         return try services.renderer.response(details, context)
     }
 }

@@ -42,11 +42,13 @@ struct TrackerFormController: Sendable {
     @Sendable func create(request: Request, context: MemberContext, draft: TrackerDraft) async throws -> Response {
         let user = context.user
         let categories = try await services.database.categories(userID: user.id)
-        switch draft.validate(catalog: Catalog.of(context.language), categoryIDs: Set(categories.map(\.category.id))) {
+        let household = try await services.database.members()
+        let catalog = Catalog.of(context.language)
+        switch draft.validate(catalog: catalog, categoryIDs: Set(categories.map(\.category.id)), householdIDs: household.map(\.id)) {
         case .failure(let problems):
             return try await form(context, user: user, draft: draft, editing: nil, categories: categories, problems: problems)
-        case .success(let new):
-            let tracker = try await services.database.createTracker(userID: user.id, new, now: services.clock.now())
+        case .success(let (new, chore)):
+            let tracker = try await services.database.createTracker(userID: user.id, new, chore: chore, now: services.clock.now())
             // On the main page at the new card, or, when it doesn't show today, with a notice of
             // when it shows next, so it doesn't seem to have vanished.
             let shownToday = tracker.timing.isShown(on: today(user))
@@ -57,31 +59,56 @@ struct TrackerFormController: Sendable {
     /// The form filled with the tracker (or with what was typed before visiting the categories).
     @Sendable func editForm(request: Request, context: MemberContext, id: TrackerID) async throws -> Response {
         let user = context.user
-        let (tracker, doneDays) = try await services.database.tracker(id: id.id, userID: user.id)
-        var draft = Self.carriedDraft(request) ?? TrackerDraft(tracker)
+        let access = try await managedAccess(id, user)
+        let (tracker, doneDays) = try await services.database.tracker(id: id.id, userID: access.holderID)
+        var draft: TrackerDraft
+        if let carried = Self.carriedDraft(request) {
+            draft = carried
+        } else {
+            draft = TrackerDraft(tracker)
+            draft.apply(try await services.database.chorePlan(trackerID: tracker.id))
+        }
         draft.kind = tracker.kind
-        return try await form(context, user: user, draft: draft, editing: (tracker.id, doneDays, tracker.archivedAt != nil))
+        let categories = try await services.database.categories(userID: access.holderID)
+        return try await form(
+            context,
+            user: user,
+            draft: draft,
+            editing: (tracker.id, doneDays, tracker.archivedAt != nil),
+            keeper: access.holderID == user.id,
+            categories: categories
+        )
     }
 
     /// Saves the changes; the history stays.
     @Sendable func update(request: Request, context: MemberContext, id: TrackerID, posted: TrackerDraft) async throws -> Response {
         let user = context.user
-        let (tracker, doneDays) = try await services.database.tracker(id: id.id, userID: user.id)
+        let access = try await managedAccess(id, user)
+        let (tracker, doneDays) = try await services.database.tracker(id: id.id, userID: access.holderID)
         var draft = posted
         draft.kind = tracker.kind
-        let categories = try await services.database.categories(userID: user.id)
-        switch draft.validate(catalog: Catalog.of(context.language), categoryIDs: Set(categories.map(\.category.id))) {
+        let categories = try await services.database.categories(userID: access.holderID)
+        let household = try await services.database.members()
+        let catalog = Catalog.of(context.language)
+        switch draft.validate(catalog: catalog, categoryIDs: Set(categories.map(\.category.id)), householdIDs: household.map(\.id)) {
         case .failure(let problems):
             return try await form(
                 context,
                 user: user,
                 draft: draft,
                 editing: (tracker.id, doneDays, tracker.archivedAt != nil),
+                keeper: access.holderID == user.id,
                 categories: categories,
                 problems: problems
             )
-        case .success(let new):
-            try await services.database.updateTracker(id: tracker.id, userID: user.id, new, now: services.clock.now())
+        case .success(let (new, chore)):
+            try await services.database.updateTracker(
+                id: tracker.id,
+                holderID: access.holderID,
+                new,
+                chore: chore,
+                now: services.clock.now()
+            )
             return .redirect(to: Paths.trackerDetails(id: tracker.id))
         }
     }
@@ -89,15 +116,18 @@ struct TrackerFormController: Sendable {
     /// Cancel on the edit form sends what is typed here: with nothing changed, straight back to
     /// the details page; otherwise "Save changes?", with the typed values carried along.
     @Sendable func leave(request: Request, context: MemberContext, id: TrackerID, posted: TrackerDraft) async throws -> Response {
-        let user = context.user
-        let (tracker, _) = try await services.database.tracker(id: id.id, userID: user.id)
+        let access = try await managedAccess(id, context.user)
+        let (tracker, _) = try await services.database.tracker(id: id.id, userID: access.holderID)
         var draft = posted
         draft.kind = tracker.kind
-        let categories = Set(try await services.database.categories(userID: user.id).map(\.category.id))
+        let categories = Set(try await services.database.categories(userID: access.holderID).map(\.category.id))
+        let household = try await services.database.members().map(\.id)
         let catalog = Catalog.of(context.language)
-        let typed = try? draft.validate(catalog: catalog, categoryIDs: categories).get()
-        let saved = try? TrackerDraft(tracker).validate(catalog: catalog, categoryIDs: categories).get()
-        if let typed, typed == saved {
+        var savedDraft = TrackerDraft(tracker)
+        savedDraft.apply(try await services.database.chorePlan(trackerID: tracker.id))
+        let typed = try? draft.validate(catalog: catalog, categoryIDs: categories, householdIDs: household).get()
+        let saved = try? savedDraft.validate(catalog: catalog, categoryIDs: categories, householdIDs: household).get()
+        if let typed, let saved, typed == saved {
             return .redirect(to: Paths.trackerDetails(id: tracker.id))
         }
         return try services.renderer.response(LeaveEditPage(context: context, tracker: tracker, draft: draft), context)
@@ -105,8 +135,8 @@ struct TrackerFormController: Sendable {
 
     /// "Are you sure you want to delete this tracker?"
     @Sendable func confirmDelete(request: Request, context: MemberContext, id: TrackerID) async throws -> Response {
-        let user = context.user
-        let (tracker, _) = try await services.database.tracker(id: id.id, userID: user.id)
+        let access = try await managedAccess(id, context.user)
+        let (tracker, _) = try await services.database.tracker(id: id.id, userID: access.holderID)
         let back = Paths.local(request.uri.queryParameters["back"].map(String.init)) ?? Paths.home.path
         return try services.renderer.response(DeleteTrackerPage(context: context, tracker: tracker, back: back), context)
     }
@@ -115,8 +145,9 @@ struct TrackerFormController: Sendable {
     @Sendable func delete(request: Request, context: MemberContext, id: TrackerID, form: ReturnForm) async throws -> Response {
         let user = context.user
         let trackerID = id.id
+        let access = try await managedAccess(id, user)
         return try await services.landing(back: form.back, trackerID: trackerID, user: user, change: .removesCard) {
-            try await services.database.deleteTracker(id: trackerID, userID: user.id)
+            try await services.database.deleteTracker(id: trackerID, userID: access.holderID)
         }
     }
 
@@ -125,13 +156,25 @@ struct TrackerFormController: Sendable {
         user: User,
         draft: TrackerDraft,
         editing: (id: Int64, doneDays: Int, isArchived: Bool)?,
+        keeper: Bool = true,
         categories: [CategorySummary]? = nil,
         problems: Problems = Problems()
     ) async throws -> Response {
         let known: [CategorySummary]
         if let categories { known = categories } else { known = try await services.database.categories(userID: user.id) }
-        let page = TrackerFormPage(context: context, draft: draft, categories: known, editing: editing, problems: problems)
+        var page = TrackerFormPage(context: context, draft: draft, categories: known, editing: editing, problems: problems)
+        page.chore = ChoreChoices(draft: draft, household: try await services.database.members(), viewerID: user.id, problems: problems)
+        // Archive is its keeper's: the owner editing another member's chore doesn't get it.
+        if !keeper { page.archiveAction = nil }
         return try services.renderer.response(page, context, status: problems.isEmpty ? .ok : .unprocessableContent)
+    }
+
+    /// Who may change a tracker: its keeper, or for a chore the owner too. A chore's other members
+    /// get 403, anyone else 404.
+    private func managedAccess(_ id: TrackerID, _ user: User) async throws -> TrackerAccess {
+        let access = try await services.database.trackerAccess(id: id.id, userID: user.id)
+        guard access.mayManage else { throw HTTPError(.forbidden) }
+        return access
     }
 
     private func today(_ user: User) -> Day { user.dayClock.day(at: services.clock.now()) }

@@ -1,10 +1,10 @@
 /// A URL-encoded form body, read strictly before any handler sees it: every `%` escape is
 /// whole, the decoded text is UTF-8, a field appears once unless it is one of the site's list
-/// fields (`days[]`, `examples[]`), and names use no other bracket syntax. Anything else is a malformed request
+/// fields (`days[]`, `examples[]`, `members[]`), and names use no other bracket syntax. Anything else is a malformed request
 /// (400), never a guess.
 struct FormBody: Sendable {
     /// The fields that forms send as lists, written `name[]`.
-    static let listFields: Set<Substring> = ["days", "examples"]
+    static let listFields: Set<Substring> = ["days", "examples", "members"]
 
     /// The fields in order, decoded.
     let fields: [(name: String, value: String)]

@@ -25,9 +25,14 @@ struct TrackerDraft: FormDecodable {
     var timesMonth: String?
     /// `at-least` or `at-most` (`Goal`), as sent.
     var goal: String?
+    /// "For the household", the members ticked (ids as sent) and "Take turns" (issue 33).
+    var household: Bool?
+    var members: [String]?
+    var turns: Bool?
 
     enum CodingKeys: String, CodingKey {
         case kind, name, category, days, emoji, color, unit, target, reminder, start, repeats, goal
+        case household, members, turns
         case isPublic = "public"
         case timesWeek = "times_week"
         case timesMonth = "times_month"
@@ -49,7 +54,7 @@ struct TrackerDraft: FormDecodable {
             ("repeats", repeats), ("times_week", timesWeek), ("times_month", timesMonth), ("goal", goal),
         ]
         return single.compactMap { name, value in value.map { HiddenField(name: name, value: $0) } }
-            + (days ?? []).map { HiddenField(name: "days[]", value: $0) }
+            + (days ?? []).map { HiddenField(name: "days[]", value: $0) } + choreFields
     }
 
     /// A draft holding a saved tracker, for the edit form.

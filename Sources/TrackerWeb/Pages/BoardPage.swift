@@ -28,7 +28,7 @@ struct BoardPage: Page {
     let filtersHighlighted: Bool
     let filters: [FilterLink]
     let groups: [Group]
-    let emptyText: String?
+    var emptyText: String?
     let emptyImage: String
     /// "How Tracker works", under "What will we track?".
     let emptyGuideHref: String?
@@ -43,6 +43,8 @@ struct BoardPage: Page {
     let hasElsewhere: Bool
     /// "Away until 14 Dec" with "I'm back" while away today, else the "I'm away" form.
     let away: AwayBar
+    /// The chores the member takes part in (issue 33); set by the controller, `nil` without any.
+    var household: HouseholdSection?
 
     /// The bar that names a day other than today.
     struct DayBar: Sendable, Encodable {

@@ -35,6 +35,11 @@ struct TrackerCard: Sendable, Encodable {
     let skipText: String?
     /// The menu's "Skip this day" or "Undo skip"; `nil` where the day can't be skipped.
     let skip: SkipItem?
+    /// On a household tracker's card: who did the day and whose turn it is (issue 33). Its menu
+    /// has no pin, note, archive or skip, and edit and delete only for who may manage it.
+    var chore: ChoreLine?
+    var isPersonal = true
+    var mayManage = true
 
     /// The skip form in a card's menu.
     struct SkipItem: Sendable, Encodable {

@@ -13,7 +13,7 @@ struct TrackerDetails: Page {
     let since: String
     let backHref: String
     let backLabel: String
-    let editHref: String?
+    var editHref: String?
     /// "Shared by …" on another member's tracker.
     let sharedBy: String?
     /// On the member's own archived tracker: that it is archived, with Restore.
@@ -29,9 +29,9 @@ struct TrackerDetails: Page {
     /// The calendar's hint: marking days done, or recording a limit's slips.
     let calendarHint: String
     /// The month's notes and the way to a day's page; `nil` on another member's tracker.
-    let notes: MonthNotes?
+    var notes: MonthNotes?
     /// What pressing a calendar day does, as links above it; `nil` on another member's tracker.
-    let pressChoices: CalendarPress.Choices?
+    var pressChoices: CalendarPress.Choices?
 
     /// A number with its name and an optional detail line.
     struct Number: Sendable, Encodable {

@@ -17,7 +17,7 @@ struct TrackerFormPage: Page {
     let leaveAction: String?
     /// On the edit form of a tracker in use: Archive, landing on the main page.
     /// Archive, or Restore for a tracker already archived, at the foot of the edit page.
-    let archiveAction: String?
+    var archiveAction: String?
     let archiveBack: String
     let archiveLabel: String
     let archiveHint: String
@@ -54,6 +54,8 @@ struct TrackerFormPage: Page {
     let start: String
     let startError: String?
     let extrasOpen: Bool
+    /// "For the household" (issue 33); set by the controller.
+    var chore: ChoreChoices?
 
     typealias Choice = FormChoice
 

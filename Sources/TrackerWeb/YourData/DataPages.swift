@@ -47,6 +47,8 @@ struct ImportPreviewPage: Page {
     let daysKept: String?
     let following: String?
     let followingMissing: String?
+    /// That the file's household trackers are left out, when it has any.
+    let householdNote: String?
     /// The file's settings in a line, or nil when it has none.
     let settings: String?
     let addChecked: Bool
@@ -80,6 +82,7 @@ struct ImportPreviewPage: Page {
         following = list(preview.followingFound).map { catalog.text("import.following", ["names": $0]) }
         followingMissing = list(preview.followingMissing).map { catalog.text("import.following_missing", ["names": $0]) }
         settings = Self.settings(plan, catalog)
+        householdNote = plan.householdTrackers > 0 ? catalog.text("chore.import.note") : nil
         addChecked = mode != ImportMode.replace.rawValue
         replaceChecked = mode == ImportMode.replace.rawValue
         self.modeError = modeError ? catalog.text("import.problem.choose") : nil

@@ -87,7 +87,8 @@ struct ImportReader: Sendable {
         let today = max(user.dayClock.day(at: now), fileClock?.day(at: now) ?? user.dayClock.day(at: now))
         let categories = try checkedCategories(file.categories ?? [])
         let keys = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1.caseKey, $0) })
-        let trackers = try (file.trackers ?? []).enumerated().map { index, tracker in
+        // Household trackers belong to the household: an import neither makes nor changes them.
+        let trackers = try (file.trackers ?? []).enumerated().filter { $0.element.household == nil }.map { index, tracker in
             try checkedTracker(tracker, number: index + 1, version: version, categories: keys, today: today)
         }
         let following = try (file.following ?? []).enumerated().map { index, username in
@@ -97,6 +98,7 @@ struct ImportReader: Sendable {
             return username
         }
         var plan = ImportPlan(categories: categories, trackers: trackers, following: following)
+        plan.householdTrackers = (file.trackers ?? []).filter { $0.household != nil }.count
         plan.away = version >= 2 ? try checkedAway(file.away ?? []) : []
         if let member = file.member { try checkSettings(member, version: version, into: &plan) }
         return plan

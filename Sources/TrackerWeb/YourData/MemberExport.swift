@@ -18,9 +18,11 @@ enum MemberExport {
             buffer.writeBytes(try head.jsonHead())
             let names = Self.categoryNames(data)
             for (index, tracker) in data.trackers.enumerated() {
-                var piece = Self.tracker(tracker, category: names[tracker.categoryId], marks: data.marks[tracker.id] ?? [])
+                let category = names[tracker.categoryId] ?? data.chores[tracker.id]?.categoryName
+                var piece = Self.tracker(tracker, category: category, marks: data.marks[tracker.id] ?? [])
                 piece.notes = Self.notes(data.notes[tracker.id])
                 piece.skipped = data.skipped[tracker.id].map { $0.map(\.iso) }
+                if let chore = data.chores[tracker.id] { Self.describe(chore, in: &piece) }
                 buffer.writeBytes(try DataFile.jsonPiece(piece, first: index == 0))
                 if buffer.readableBytes >= chunkSize {
                     try await writer.write(buffer)
@@ -102,6 +104,16 @@ enum MemberExport {
             completions: marks.map { DataFile.Completion(day: $0.day.iso, value: $0.value) },
             archived: tracker.isArchived
         )
+    }
+
+    /// A household tracker's members and who marked each day (issue 33).
+    static func describe(_ chore: ChoreData, in piece: inout DataFile.Tracker) {
+        piece.household = DataFile.Household(members: chore.members, turns: chore.mode == .turns)
+        piece.completions = piece.completions?.map { completion in
+            var marked = completion
+            marked.doneBy = completion.day.flatMap(Day.init(iso:)).flatMap { chore.doneBy[$0] }
+            return marked
+        }
     }
 
     /// A tracker's notes for the file; absent when it has none.
