@@ -266,7 +266,8 @@ extension Catalog {
             .merging(englishDetails) { own, _ in own }
             .merging(englishNotes) { own, _ in own }
             .merging(englishArchiveAndOrder) { own, _ in own }
-            .merging(englishSkipsAndAway) { own, _ in own },
+            .merging(englishSkipsAndAway) { own, _ in own }
+            .merging(englishProfiles) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],

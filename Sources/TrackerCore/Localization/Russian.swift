@@ -266,7 +266,8 @@ extension Catalog {
             .merging(russianDetails) { own, _ in own }
             .merging(russianNotes) { own, _ in own }
             .merging(russianArchiveAndOrder) { own, _ in own }
-            .merging(russianSkipsAndAway) { own, _ in own },
+            .merging(russianSkipsAndAway) { own, _ in own }
+            .merging(russianProfiles) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],
