@@ -37,6 +37,7 @@ struct SchemaTests {
                 "follow", "day_summary", "password_reset", "push_target", "reminder_delivery", "server_key", "pending_import",
                 "note",
                 "skip", "away",
+                "managed_profile", "guardian", "device_link",
             ]
         )
         for table in tables {
