@@ -123,7 +123,10 @@ struct ProfileRouteTests {
             #expect(try await child.get("/child/\(token)").status == .ok)
             let signedIn = try await child.submit("/child/\(token)", [])
             #expect(signedIn.location == "/")
-            #expect(try await child.get("/").text.contains("Brush teeth"))
+            let home = try await child.get("/")
+            #expect(home.text.contains("Brush teeth"))
+            // No way to a new tracker or to "I'm away" on a child's main page.
+            #expect(!home.text.contains(#"href="/trackers/new""#) && !home.text.contains(#"action="/away""#))
             let csrf = try TestBrowser.csrfToken(in: try await child.get("/language").text)
             // A child marks, skips and notes their own trackers.
             #expect(try await child.post("/trackers/\(brush.id)/done", [("_csrf", csrf), ("day", "2026-11-21")]).status == .seeOther)
