@@ -24,7 +24,8 @@ SCHEMES = ("light", "dark")
 SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token", "/reminders/done/:token", "/child/:token"}
 # GET routes that answer with something other than a page (a member's picture).
 # Downloads, not pages: the picture and the two files of "Download my data".
-NOT_PAGES = {"/avatars/:id/:file", "/settings/data/export.json", "/settings/data/export.csv"}
+NOT_PAGES = {"/avatars/:id/:file", "/settings/data/export.json", "/settings/data/export.csv",
+             "/profiles/:id/export.json", "/profiles/:id/export.csv"}
 # The axe-core that axe-selenium-python ships (3.x) knows WCAG 2.0 and 2.1's rules by these tags.
 AXE_OPTIONS = json.dumps({"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21aa"]}})
 

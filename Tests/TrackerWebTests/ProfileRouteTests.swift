@@ -196,6 +196,28 @@ struct ProfileRouteTests {
         #expect(try await database.isManaged(masha.id))
     }
 
+    @Test func aGuardianDownloadsTheChildsDataAndNobodyElseDoes() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let (masha, _) = try await Self.masha(house)
+        try await database.follow(masha.id, by: house.anna.id, now: fixedNow)
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let file = try await anna.get("/profiles/\(masha.id)/export.json")
+            #expect(file.status == .ok)
+            #expect(file.text.contains("Brush teeth") && file.text.contains("Masha"))
+            #expect(!file.text.contains("profile:"))
+            #expect(file.headers[.contentDisposition]?.contains("tracker-child-\(masha.id)-") == true)
+            #expect(try await anna.get("/profiles/\(masha.id)/export.csv").text.contains("Brush teeth"))
+            // Anna's own file leaves out whom she follows among the profiles: no username to import.
+            #expect(!(try await anna.get("/settings/data/export.json").text.contains("profile:")))
+            let boris = anna.another()
+            try await boris.signIn("boris")
+            #expect(try await boris.get("/profiles/\(masha.id)/export.json").status == .notFound)
+            #expect(try await boris.get("/profiles/\(masha.id)/export.csv").status == .notFound)
+        }
+    }
+
     @Test func theOwnerManagesGuardiansAndDeletesAProfileAfterAConfirmation() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

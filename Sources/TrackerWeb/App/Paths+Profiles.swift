@@ -12,6 +12,10 @@ extension Paths {
     static let profileDelete: Endpoint<ForOwner, ProfileID, NoForm> = .get("/profiles/:id/delete")
     static let deleteProfile = profileDelete.post()
 
+    /// A guardian downloads the child's data, as the child's own "Your data" would.
+    static let profileExportJSON: Endpoint<ForAdults, ProfileID, NoForm> = .get("/profiles/:id/export.json")
+    static let profileExportCSV: Endpoint<ForAdults, ProfileID, NoForm> = .get("/profiles/:id/export.csv")
+
     /// "Who's tracking?": the guardian and their profiles, each a switch.
     static let whoIsTracking: Endpoint<ForManagers, NoParameters, NoForm> = .get("/switch")
     static let switchToProfile: Endpoint<ForManagers, ProfileID, NoForm> = .post("/profiles/:id/switch")

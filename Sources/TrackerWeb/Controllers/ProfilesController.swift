@@ -16,6 +16,22 @@ struct ProfilesController: Sendable {
         routes.add(Paths.removeGuardian, use: removeGuardian)
         routes.add(Paths.profileDelete, use: confirmDelete)
         routes.add(Paths.deleteProfile, use: delete)
+        routes.add(Paths.profileExportJSON, use: exportJSON)
+        routes.add(Paths.profileExportCSV, use: exportCSV)
+    }
+
+    /// The child's data file, for their guardians only (anyone else: not found).
+    @Sendable func exportJSON(request: Request, context: MemberContext, id: ProfileID) async throws -> Response {
+        MemberExport.json(try await guardedData(context, id), now: services.clock.now())
+    }
+
+    @Sendable func exportCSV(request: Request, context: MemberContext, id: ProfileID) async throws -> Response {
+        MemberExport.csv(try await guardedData(context, id), now: services.clock.now())
+    }
+
+    private func guardedData(_ context: MemberContext, _ id: ProfileID) async throws -> MemberData {
+        guard try await services.database.isGuardian(of: id.id, userID: context.user.id) else { throw StoreError.notFound }
+        return try await services.database.memberData(userID: id.id)
     }
 
     @Sendable func newForm(request: Request, context: MemberContext) async throws -> Response {

@@ -66,6 +66,8 @@ struct ManagedProfilePage: Page {
 
     struct GuardianPart: Sendable, Encodable {
         let switchAction: String
+        let exportJSONHref: String
+        let exportCSVHref: String
         let linkAction: String
         let newLink: String?
         let links: [Row]
@@ -116,6 +118,8 @@ struct ManagedProfilePage: Page {
             isGuardian
             ? GuardianPart(
                 switchAction: Paths.switchToProfile(id: profile.id),
+                exportJSONHref: Paths.profileExportJSON(id: profile.id),
+                exportCSVHref: Paths.profileExportCSV(id: profile.id),
                 linkAction: Paths.createDeviceLink(id: profile.id),
                 newLink: newLink,
                 links: links.map { link in
