@@ -51,6 +51,11 @@ def test_a_parent_sets_up_a_child_and_hands_over_a_device(server, browser, shoot
     assert words["banner"] not in visible_text(anna)
     assert "Brush teeth" not in card_names(anna)
 
+    anna.get(server.url("/household"))
+    shoot(anna, f"profiles-05-household-{language}")
+    anna.get(server.url("/switch"))
+    assert "Masha" in visible_text(anna)
+    shoot(anna, f"profiles-06-who-{language}")
     anna.get(server.url(profile_path))
     click_button(anna, words["link"])
     link = anna.find_element(By.ID, "device-link").get_attribute("value").strip()
@@ -67,3 +72,4 @@ def test_a_parent_sets_up_a_child_and_hands_over_a_device(server, browser, shoot
     for path in ("/settings", "/trackers/new"):
         child.get(server.url(path))
         assert words["refused"] in visible_text(child), path
+    shoot(child, f"profiles-07-refused-{language}")
