@@ -37,13 +37,7 @@ extension AppDatabase {
     public func member(id: Int64) async throws -> Member {
         try await read { db in
             guard let user = try User.fetchOne(db, key: id) else { throw StoreError.notFound }
-            let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE user_id = ?", arguments: [id]) ?? 0
-            let marks =
-                try Int.fetchOne(
-                    db,
-                    sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE tracker.user_id = ?",
-                    arguments: [id]
-                ) ?? 0
+            let (trackers, marks) = try Self.trackersAndMarks(db, userID: id)
             return Member(user: user, trackerCount: trackers, completionCount: marks)
         }
     }
@@ -152,6 +146,18 @@ extension AppDatabase {
             let user = try User.fetchOne(db, key: reset.userId)
         else { return nil }
         return OpenPasswordReset(reset: reset, user: user)
+    }
+
+    /// How many trackers and marks are the person's: what goes with them when they are removed.
+    static func trackersAndMarks(_ db: Database, userID: Int64) throws -> (trackers: Int, marks: Int) {
+        let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE user_id = ?", arguments: [userID]) ?? 0
+        let marks =
+            try Int.fetchOne(
+                db,
+                sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE tracker.user_id = ?",
+                arguments: [userID]
+            ) ?? 0
+        return (trackers, marks)
     }
 
     static func requireOwner(_ db: Database, _ userID: Int64) throws {

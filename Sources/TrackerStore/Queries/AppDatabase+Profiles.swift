@@ -83,13 +83,7 @@ extension AppDatabase {
                     """,
                 arguments: [id]
             )
-            let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE user_id = ?", arguments: [id]) ?? 0
-            let marks =
-                try Int.fetchOne(
-                    db,
-                    sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE tracker.user_id = ?",
-                    arguments: [id]
-                ) ?? 0
+            let (trackers, marks) = try Self.trackersAndMarks(db, userID: id)
             return ProfileDetails(profile: profile, guardians: guardians, trackerCount: trackers, completionCount: marks)
         }
     }
