@@ -105,6 +105,30 @@ struct ProfileRouteTests {
         #expect(try await database.tracker(id: brush.id, userID: masha.id).tracker.archivedAt != nil)
     }
 
+    @Test func theSwitchEndsWithTheSessionAndWithTheGuardianship() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let (masha, _) = try await Self.masha(house)
+        try await database.addGuardian(profileID: masha.id, guardianID: house.boris.id, by: house.anna.id)
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            #expect(try await anna.postForm("/profiles/\(masha.id)/switch", []).status == .seeOther)
+            let token = try TestBrowser.csrfToken(in: try await anna.get("/").text)
+            #expect(try await anna.post("/sign-out", [("_csrf", token)]).status == .seeOther)
+            try await anna.signIn()
+            #expect(!(try await anna.get("/").text.contains("You’re tracking for")))
+
+            // Boris, switched, stops acting as Masha when the owner takes his guardianship away.
+            let boris = anna.another()
+            try await boris.signIn("boris")
+            #expect(try await boris.postForm("/profiles/\(masha.id)/switch", []).status == .seeOther)
+            #expect(try await boris.get("/").text.contains("You’re tracking for Masha"))
+            #expect(try await anna.postForm("/profiles/\(masha.id)/guardians/remove", [("guardian", String(house.boris.id))]).status == .seeOther)
+            #expect(!(try await boris.get("/").text.contains("You’re tracking for")))
+            #expect(try await boris.postForm("/profiles/\(masha.id)/switch", []).status == .notFound)
+        }
+    }
+
     @Test func aChildDeviceLinkWorksOnceAndGivesOnlyAChildsRights() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)
