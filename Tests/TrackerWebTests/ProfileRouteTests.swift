@@ -82,7 +82,9 @@ struct ProfileRouteTests {
             #expect(home.text.contains("Brush teeth") && !home.text.contains("Run"))
             let token = try TestBrowser.csrfToken(in: home.text)
             // The adult's own pages answer 403, in the adult's language, and change nothing.
-            for path in ["/settings", "/settings/password", "/settings/devices", "/members", "/settings/data", "/settings/data/export.json", "/profiles/new"] {
+            for path in [
+                "/settings", "/settings/password", "/settings/devices", "/members", "/settings/data", "/settings/data/export.json", "/profiles/new",
+            ] {
                 let page = try await browser.get(path)
                 #expect(page.status == .forbidden, "\(path)")
                 #expect(page.text.contains("Switch back first"), "\(path)")
@@ -158,12 +160,18 @@ struct ProfileRouteTests {
             #expect(try await child.get("/statistics").status == .ok)
             #expect(try await child.get("/trackers/\(brush.id)").status == .ok)
             // Everything else is refused (403, "Ask a grown-up") or not found, with nothing changed.
-            for path in ["/settings", "/trackers/new", "/trackers/new/habit", "/trackers/\(brush.id)/edit", "/trackers/\(brush.id)/delete", "/household", "/members", "/categories", "/settings/data/export.json", "/switch", "/profiles/new", "/profiles/\(masha.id)"] {
+            for path in [
+                "/settings", "/trackers/new", "/trackers/new/habit", "/trackers/\(brush.id)/edit", "/trackers/\(brush.id)/delete", "/household",
+                "/members", "/categories", "/settings/data/export.json", "/switch", "/profiles/new", "/profiles/\(masha.id)",
+            ] {
                 let page = try await child.get(path)
                 #expect(page.status == .forbidden, "\(path)")
                 #expect(page.text.contains("Ask a grown-up"), "\(path)")
             }
-            for path in ["/trackers", "/trackers/\(brush.id)/delete", "/trackers/\(brush.id)/archive", "/invites", "/profiles/\(masha.id)/links", "/switch/back", "/profiles/\(masha.id)/switch"] {
+            for path in [
+                "/trackers", "/trackers/\(brush.id)/delete", "/trackers/\(brush.id)/archive", "/invites", "/profiles/\(masha.id)/links",
+                "/switch/back", "/profiles/\(masha.id)/switch",
+            ] {
                 #expect(try await child.post(path, [("_csrf", csrf), ("name", "X")]).status == .forbidden, "\(path)")
             }
             #expect(try await child.get("/trackers/\(annas.id)").status == .notFound)
@@ -197,7 +205,11 @@ struct ProfileRouteTests {
         let house = try await Household.make(database)
         let (masha, brush) = try await Self.masha(house)
         let (_, link) = try await database.createDeviceLink(profileID: masha.id, by: house.anna.id, now: fixedNow)
-        let childToken = try await database.useDeviceLink(token: try await database.createDeviceLink(profileID: masha.id, by: house.anna.id, now: fixedNow).token, device: "", now: fixedNow)
+        let childToken = try await database.useDeviceLink(
+            token: try await database.createDeviceLink(profileID: masha.id, by: house.anna.id, now: fixedNow).token,
+            device: "",
+            now: fixedNow
+        )
         #expect(!childToken.isEmpty)
         let device = try #require(try await database.sessions(userID: masha.id, now: fixedNow).first)
         try await withApp(database: database) { boris in
@@ -246,7 +258,13 @@ struct ProfileRouteTests {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)
         let (masha, brush) = try await Self.masha(house)
-        _ = try await database.toggleDone(trackerID: brush.id, userID: masha.id, day: Day(iso: "2026-11-20")!, today: Day(iso: "2026-11-21")!, now: fixedNow)
+        _ = try await database.toggleDone(
+            trackerID: brush.id,
+            userID: masha.id,
+            day: Day(iso: "2026-11-20")!,
+            today: Day(iso: "2026-11-21")!,
+            now: fixedNow
+        )
         try await withApp(database: database) { anna in
             try await anna.signIn()
             #expect(try await anna.postForm("/profiles/\(masha.id)/guardians", [("guardian", String(house.boris.id))]).status == .seeOther)

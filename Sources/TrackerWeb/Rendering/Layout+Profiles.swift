@@ -37,7 +37,10 @@ extension Layout {
             switch self {
             case .adult: return nil
             case .child:
-                return [trackers, statistics, Tab(href: Paths.language.path, label: catalog.text("tab.settings"), icon: "settings", current: section == .settings)]
+                return [
+                    trackers, statistics,
+                    Tab(href: Paths.language.path, label: catalog.text("tab.settings"), icon: "settings", current: section == .settings),
+                ]
             case .switched:
                 return [
                     trackers, statistics,

@@ -104,8 +104,11 @@ struct Refused: Error, HTTPResponseError {
     let child: Bool
     var status: HTTPResponse.Status { .forbidden }
     var page: PageError {
-        PageError(status: .forbidden, titleKey: child ? "refused.child.title" : "refused.switched.title",
-            textKey: child ? "refused.child.text" : "refused.switched.text")
+        PageError(
+            status: .forbidden,
+            titleKey: child ? "refused.child.title" : "refused.switched.title",
+            textKey: child ? "refused.child.text" : "refused.switched.text"
+        )
     }
     func response(from request: Request, context: some RequestContext) throws -> Response { Response(status: .forbidden) }
 }
