@@ -22,6 +22,7 @@ enum Migrations {
         migrator.registerMigration("v15-archive-and-order", migrate: archiveAndOrder)
         migrator.registerMigration("v17-notes", migrate: notes)
         migrator.registerMigration("v18-skips-and-away", migrate: skipsAndAway)
+        migrator.registerMigration("v19-profiles", migrate: profiles)
         migrator.registerMigration("v20-chores", migrate: chores)
         return migrator
     }

@@ -59,6 +59,8 @@ struct ResetPassword: AsyncParsableCommand {
     func run() async throws {
         let db = Console.openDatabase(try database.config())
         guard let user = try await db.user(username: username) else { Console.fail("no account @\(username)") }
+        // A child's managed profile never has a password (issue 33).
+        if try await db.isManaged(user.id) { Console.fail("@\(user.username) is a child's profile: it has no password") }
         let hash = try await PasswordInput.readNewHash(username: user.username)
         try await db.resetPassword(userID: user.id, passwordHash: hash)
         print("password reset for @\(user.username); their sessions were ended")

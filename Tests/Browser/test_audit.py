@@ -21,10 +21,11 @@ from helpers import fetch_signed_in, sign_in_demo, tap_and_wait
 WIDTHS = {320: 700, 390: 844, 1280: 800}
 SCHEMES = ("light", "dark")
 # Pages for someone who is not signed in; every other GET route is visited signed in.
-SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token", "/reminders/done/:token"}
+SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token", "/reminders/done/:token", "/child/:token"}
 # GET routes that answer with something other than a page (a member's picture).
 # Downloads, not pages: the picture and the two files of "Download my data".
-NOT_PAGES = {"/avatars/:id/:file", "/settings/data/export.json", "/settings/data/export.csv"}
+NOT_PAGES = {"/avatars/:id/:file", "/settings/data/export.json", "/settings/data/export.csv",
+             "/profiles/:id/export.json", "/profiles/:id/export.csv"}
 # The axe-core that axe-selenium-python ships (3.x) knows WCAG 2.0 and 2.1's rules by these tags.
 AXE_OPTIONS = json.dumps({"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21aa"]}})
 
@@ -121,9 +122,22 @@ def import_preview(driver, server):
     return path
 
 
+def child_profile(driver, server):
+    """A child's profile the demo person makes (issue 33); returns its id and its page showing a
+    new device link."""
+    driver.get(server.url("/profiles/new"))
+    driver.find_element(By.NAME, "display_name").send_keys("Masha")
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form[action='/profiles/new'] button[type=submit]"))
+    path = urllib.parse.urlparse(driver.current_url).path
+    assert re.fullmatch(r"/profiles/\d+", path), f"making a profile led to {driver.current_url}"
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"form[action='{path}/links'] button"))
+    return path.rsplit("/", 1)[-1], urllib.parse.urlparse(driver.current_url)
+
+
 def pages(driver, server):
     """(signed out, signed in) addresses: each GET route with real ids, and the main page's states."""
     trackers, category, member, reset, me, shared = ids(driver, server)
+    profile, with_link = child_profile(driver, server)
     push_targets(driver, server)
     preview = import_preview(driver, server)
     today = date.today()
@@ -135,6 +149,8 @@ def pages(driver, server):
             found = [route.replace(":id", tracker) for tracker in trackers]
         elif route == "/household/:id/trackers/:tracker":
             found = [route.replace(":id", member).replace(":tracker", tracker) for tracker in shared]
+        elif route.startswith("/profiles/:id"):
+            found = [route.replace(":id", profile)]
         elif route.startswith("/members/:id") or route.startswith("/household/:id"):
             found = [route.replace(":id", member)]
         elif route == "/settings/data/import/:id":
@@ -155,6 +171,7 @@ def pages(driver, server):
         f"/household/{member}?day={(today - timedelta(days=3)).isoformat()}", "/settings/avatar?back=/household%23you",
         "/settings/push?tested=webhook", "/settings/push?saved=ntfy",
         "/settings/data?added=3&merged=1&days=1234#import",
+        f"{with_link.path}?{with_link.query}", "/language?saved=1",
     ]
     return signed_out, signed_in
 

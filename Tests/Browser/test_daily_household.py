@@ -14,14 +14,14 @@ from helpers import (WAIT, click_button, heading, path_of, sign_in_demo, sign_up
 
 WORDS = {
     "en": {
-        "today": "Today in the household", "members": "Members", "follow": "Follow", "unfollow": "Unfollow",
+        "today": "Today in the household", "profiles": "Children’s profiles", "members": "Members", "follow": "Follow", "unfollow": "Unfollow",
         "follows_you": "Follows you", "followers": "2 followers", "following": "3 following",
         "change_picture": "Change picture", "back": "‹ Household", "cancel": "Cancel", "choose_emoji": "Use this emoji",
         "next": "Next", "go_on": "Wow, technology!", "sign_in_link": "Already have an account? Sign in",
         "sign_in_title": "Sign in",
     },
     "ru": {
-        "today": "Сегодня в семье", "members": "Участники", "follow": "Подписаться", "unfollow": "Отписаться",
+        "today": "Сегодня в семье", "profiles": "Профили детей", "members": "Участники", "follow": "Подписаться", "unfollow": "Отписаться",
         "follows_you": "Подписан(а) на вас", "followers": "2 подписчика", "following": "3 подписки",
         "change_picture": "Сменить фото", "back": "‹ Семья", "cancel": "Отменить", "choose_emoji": "Выбрать эмодзи",
         "next": "Далее", "go_on": "Вот это технологии!", "sign_in_link": "Уже есть аккаунт? Войти",
@@ -105,7 +105,8 @@ def test_household_starts_with_today_and_follows_in_the_members_words(demo_serve
     assert sections[0].find_element(By.TAG_NAME, "h2").text == words["today"]
     assert len(sections[0].find_elements(By.CSS_SELECTOR, ".today-group")) == 3
     headings = [h2.text for h2 in anna.find_elements(By.CSS_SELECTOR, "main h2")]
-    assert headings == [words["today"], words["members"]], headings
+    # Children's profiles (issue 33) sit between your card and the members.
+    assert headings == [words["today"], words["profiles"], words["members"]], headings
     top_of = lambda element_id: anna.find_element(By.ID, element_id).location["y"]
     assert top_of("today") < top_of("you") < top_of("members")
     assert words["followers"] in own_card(anna).text and words["following"] in own_card(anna).text

@@ -126,7 +126,9 @@ def servers(tmp_path, demo_template):
 # What each route's parameters name, by pattern, as the route table says (filled by `route_table`).
 _PARAMETER_KINDS = {}
 
-ACCESS_LEVELS = {"anyone", "visitor", "member", "owner"}
+# member: anyone signed in (a child's session too); manager: not a child's session; adult: a member
+# as themselves (not switched to a child, not a child); owner: the owner as themselves (issue 33).
+ACCESS_LEVELS = {"anyone", "visitor", "member", "manager", "adult", "owner"}
 CSRF_POLICIES = {"none", "token", "signed-link"}
 
 
@@ -197,7 +199,13 @@ HOUSEHOLD_KINDS = {"household-member", "shared-tracker", "avatar-member", "avata
 # test_reset_links.py, calendar feed addresses (Tests/Browser/test_calendar_feed.py; a wrong one
 # is a 404), and the signed "Done" links of push notifications (Tests/Browser/test_push_reminders.py
 # and ReminderSchedulerTests; a forged one is a 404).
-LINK_KINDS = {"join-token", "reset-token", "calendar-token", "done-token"}
+# A child-device link (issue 33) is one too (test_profiles_access.py).
+LINK_KINDS = {"join-token", "reset-token", "calendar-token", "done-token", "device-token"}
+
+# Parameter kinds of a child's managed profile (issue 33): the profile, its device links and its
+# devices. Its guardians (and, for some, the owner) act on them; any other member or a child's
+# session gets a 404 or 403, whatever the value (test_profiles_access.py).
+GUARDIAN_KINDS = {"profile", "device-link", "child-session"}
 
 # Fixed words that name one of the member's own settings (`/settings/push/:kind`: ntfy, gotify or
 # webhook). Each member has their own, so there is no one else's to reach; any other word is a 404.
@@ -206,7 +214,7 @@ WORD_KINDS = {"push-kind"}
 # Every kind is in exactly one group; a route whose parameters mix groups is swept by none
 # (test_idor.py fails on it).
 KIND_GROUPS = {"owned": OWNED_KINDS, "owner-only": OWNER_ONLY_KINDS, "household": HOUSEHOLD_KINDS,
-               "links": LINK_KINDS, "words": WORD_KINDS}
+               "links": LINK_KINDS, "words": WORD_KINDS, "guardian": GUARDIAN_KINDS}
 
 
 def fill(path, values):

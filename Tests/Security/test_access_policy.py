@@ -17,7 +17,11 @@ EXAMPLES = {
     "pending-import": "1", "household-member": "2", "shared-tracker": "1", "avatar-member": "2",
     "avatar-file": "0123456789abcdef.jpg", "join-token": "x" * 43, "reset-token": "x" * 43,
     "calendar-token": "x" * 43, "done-token": "x" * 43, "push-kind": "ntfy",
+    "profile": "2", "device-link": "1", "child-session": "1", "device-token": "x" * 43,
 }
+
+# Every level that needs a session (issue 33 added manager and adult between member and owner).
+SIGNED_IN = ("member", "manager", "adult", "owner")
 
 
 def example_path(route):
@@ -29,7 +33,7 @@ def example_path(route):
 def test_the_table_gives_every_route_its_policy(route_table):
     assert route_table, "the route table is empty"
     for route in route_table:
-        assert route["access"] in {"anyone", "visitor", "member", "owner"}, route
+        assert route["access"] in {"anyone", "visitor", *SIGNED_IN}, route
         assert route["csrf"] in {"none", "token", "signed-link"}, route
         assert (route["method"] == "GET") == (route["csrf"] == "none"), f"a change without a CSRF policy: {route}"
     assert any(r["access"] == "owner" for r in route_table) and any(r["access"] == "member" for r in route_table)
@@ -42,7 +46,7 @@ def test_members_routes_send_a_visitor_to_sign_in_and_change_nothing(servers, ro
     token = visitor.csrf("/sign-in")
     before = dump_tables(server.db)
     wrong = []
-    closed = [r for r in route_table if r["access"] in ("member", "owner")]
+    closed = [r for r in route_table if r["access"] in SIGNED_IN]
     for route in closed:
         path = example_path(route)
         if route["method"] == "GET":

@@ -229,7 +229,7 @@ def build_strategies(context):
             # (Hypothesis draws small ones often).
             numbers = numbers.filter(lambda n: n not in context["kept_members"])
             return st.one_of(st.sampled_from(context["members"]), st.sampled_from(GARBAGE_IDS), numbers.map(str))
-        return st.one_of(st.sampled_from(own[kind] or ["1"]), st.sampled_from(foreign[kind] or ["1"]),
+        return st.one_of(st.sampled_from(own.get(kind) or ["1"]), st.sampled_from(foreign.get(kind) or ["1"]),
                          st.sampled_from(GARBAGE_IDS), numbers.map(str))
 
     def request(route):

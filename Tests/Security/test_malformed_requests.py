@@ -170,6 +170,7 @@ def test_head_answers_like_get_without_a_body(signed_in, routes):
     values = {"tracker": [str(mine["tracker"][0])], "category": [str(mine["category"][0])],
               "invite": [str(i) for i in mine["invite"][:1]] or ["1"], "join-token": ["no-such-token"], "calendar-token": ["no-such-token"],
               "done-token": ["no-such-token"], "push-kind": ["ntfy", "email"],
+              "profile": ["1"], "device-link": ["1"], "child-session": ["1"], "device-token": ["no-such-token"],
               "pending-import": [str(create_pending_import(anna))],
               "member": [str(boris)], "password-reset": [str(reset)], "reset-token": [reset_token],
               **{kind: his[kind] for kind in HOUSEHOLD_KINDS}}

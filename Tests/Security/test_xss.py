@@ -157,6 +157,7 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
               "join-token": [mallory_token, open_token], "member": [str(mallory_id), str(uid)],
               "password-reset": [str(reset)], "reset-token": [reset_token, "no-such-token"], "calendar-token": ["no-such-token"],
               "done-token": ["no-such-token"], "push-kind": ["ntfy", "gotify", "webhook"], "pending-import": [str(pending)],
+              "profile": ["1"], "device-link": ["1"], "child-session": ["1"], "device-token": ["no-such-token"],
               "household-member": [str(uid), str(mallory_id)], "shared-tracker": [str(t) for t in trackers],
               "avatar-member": [str(uid)], "avatar-file": [picture_file(server.db, uid)]}
 

@@ -38,6 +38,7 @@ struct SchemaTests {
                 "note",
                 "skip", "away",
                 "chore_member", "chore_reminder",
+                "managed_profile", "guardian", "device_link",
             ]
         )
         for table in tables {

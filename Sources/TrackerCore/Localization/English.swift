@@ -268,7 +268,8 @@ extension Catalog {
             .merging(englishArchiveAndOrder) { own, _ in own }
             .merging(englishSkipsAndAway) { own, _ in own }
             .merging(englishCalendarPress) { own, _ in own }
-            .merging(englishChores) { own, _ in own },
+            .merging(englishChores) { own, _ in own }
+            .merging(englishProfiles) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],

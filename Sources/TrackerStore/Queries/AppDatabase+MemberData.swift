@@ -14,7 +14,8 @@ extension AppDatabase {
                 db,
                 sql: """
                     SELECT user.username FROM follow JOIN user ON user.id = follow.followee_id
-                    WHERE follow.follower_id = ? ORDER BY user.username
+                    WHERE follow.follower_id = ? AND follow.followee_id NOT IN (SELECT user_id FROM managed_profile)
+                    ORDER BY user.username
                     """,
                 arguments: [userID]
             )

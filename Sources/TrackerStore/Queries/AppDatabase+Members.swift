@@ -18,10 +18,17 @@ extension AppDatabase {
     /// How long a password-reset link works.
     public static let passwordResetLifetime: TimeInterval = 24 * 3600
 
-    /// Everyone in the household, the owner first, then by when they joined.
+    /// Everyone in the household who signs in (not the managed profiles), the owner first, then
+    /// by when they joined.
     public func members() async throws -> [User] {
         try await read { db in
-            try User.fetchAll(db, sql: "SELECT * FROM user ORDER BY role = 'owner' DESC, created_at, id")
+            try User.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM user WHERE id NOT IN (SELECT user_id FROM managed_profile)
+                    ORDER BY role = 'owner' DESC, created_at, id
+                    """
+            )
         }
     }
 
@@ -30,13 +37,7 @@ extension AppDatabase {
     public func member(id: Int64) async throws -> Member {
         try await read { db in
             guard let user = try User.fetchOne(db, key: id) else { throw StoreError.notFound }
-            let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE user_id = ?", arguments: [id]) ?? 0
-            let marks =
-                try Int.fetchOne(
-                    db,
-                    sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE tracker.user_id = ?",
-                    arguments: [id]
-                ) ?? 0
+            let (trackers, marks) = try Self.trackersAndMarks(db, userID: id)
             return Member(user: user, trackerCount: trackers, completionCount: marks)
         }
     }
@@ -46,7 +47,11 @@ extension AppDatabase {
     public func removeMember(id: Int64, by ownerID: Int64) async throws {
         try await writer.write { db in
             try Self.requireOwner(db, ownerID)
-            try db.execute(sql: "DELETE FROM user WHERE id = ? AND role = 'member'", arguments: [id])
+            // A managed profile is deleted from its own page (`deleteProfile`), not removed here.
+            try db.execute(
+                sql: "DELETE FROM user WHERE id = ? AND role = 'member' AND id NOT IN (SELECT user_id FROM managed_profile)",
+                arguments: [id]
+            )
             guard db.changesCount == 1 else { throw StoreError.notFound }
         }
     }
@@ -57,7 +62,10 @@ extension AppDatabase {
         let token = SecretToken.make()
         let reset = try await writer.write { db in
             try Self.requireOwner(db, ownerID)
-            guard try User.filter(id: userID).filter(Column("role") == "member").fetchCount(db) == 1 else {
+            // A managed profile has no password to reset (issue 33).
+            guard try User.filter(id: userID).filter(Column("role") == "member").fetchCount(db) == 1,
+                try !Self.isManaged(db, userID)
+            else {
                 throw StoreError.notFound
             }
             try db.execute(
@@ -140,7 +148,19 @@ extension AppDatabase {
         return OpenPasswordReset(reset: reset, user: user)
     }
 
-    private static func requireOwner(_ db: Database, _ userID: Int64) throws {
+    /// How many trackers and marks are the person's: what goes with them when they are removed.
+    static func trackersAndMarks(_ db: Database, userID: Int64) throws -> (trackers: Int, marks: Int) {
+        let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE user_id = ?", arguments: [userID]) ?? 0
+        let marks =
+            try Int.fetchOne(
+                db,
+                sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE tracker.user_id = ?",
+                arguments: [userID]
+            ) ?? 0
+        return (trackers, marks)
+    }
+
+    static func requireOwner(_ db: Database, _ userID: Int64) throws {
         guard try User.filter(id: userID).filter(Column("role") == "owner").fetchCount(db) == 1 else {
             throw StoreError.notFound
         }

@@ -33,8 +33,10 @@ extension AppDatabase {
     }
 
     private static let signedInSQL = """
-        SELECT \(Session.columns.map { "session." + $0 }.joined(separator: ", ")), user.*
+        SELECT \(Session.columns.map { "session." + $0 }.joined(separator: ", ")), user.*, acting.*
         FROM session JOIN user ON user.id = session.user_id
+        LEFT JOIN guardian ON guardian.profile_id = session.acting_as AND guardian.guardian_id = session.user_id
+        LEFT JOIN user AS acting ON acting.id = guardian.profile_id
         WHERE session.token_hash = ? AND session.expires_at > ?
         """
 
@@ -52,11 +54,17 @@ extension AppDatabase {
                 arguments: [hash, now.databaseText],
                 adapter: ScopeAdapter([
                     "session": RangeRowAdapter(0..<sessionColumns),
-                    "user": SuffixRowAdapter(fromIndex: sessionColumns),
+                    "user": RangeRowAdapter(sessionColumns..<(sessionColumns + User.columns.count)),
+                    "acting": SuffixRowAdapter(fromIndex: sessionColumns + User.columns.count),
                 ])
             )
             guard let row, let sessionRow = row.scopes["session"], let userRow = row.scopes["user"] else { return nil }
-            return SignedIn(session: try Session(row: sessionRow), user: try User(row: userRow))
+            let user = try User(row: userRow)
+            // A guardian's switch: the profile is tracked, the guardian kept (issue 33).
+            if let actingRow = row.scopes["acting"], actingRow[0] as Int64? != nil {
+                return SignedIn(session: try Session(row: sessionRow), user: try User(row: actingRow), guardian: user)
+            }
+            return SignedIn(session: try Session(row: sessionRow), user: user)
         }
         guard var found else { return nil }
         if now.timeIntervalSince(found.session.lastSeenAt) >= Self.lastSeenResolution {

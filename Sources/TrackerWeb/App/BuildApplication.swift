@@ -121,6 +121,9 @@ func addRoutes(to routes: Routes, services: Services) {
     DataController(services: services).addRoutes(to: routes)
     ReminderDoneController(services: services).addRoutes(to: routes)
     ArchiveAndOrderController(services: services).addRoutes(to: routes)
+    ProfilesController(services: services).addRoutes(to: routes)
+    SwitchController(services: services).addRoutes(to: routes)
+    DeviceLinkController(services: services).addRoutes(to: routes)
 }
 
 /// The site's routes, as the server registers them (for `tracker routes` and the sweeps).

@@ -3,15 +3,15 @@ import TrackerCore
 /// Archive and your order (issue 32): archiving and restoring a tracker, Settings → Archived,
 /// and the Reorder pages with their Move up / Move down buttons.
 extension Paths {
-    static let trackerArchive: Endpoint<ForMembers, TrackerID, ReturnForm> = .post("/trackers/:id/archive")
-    static let trackerRestore: Endpoint<ForMembers, TrackerID, ReturnForm> = .post("/trackers/:id/restore")
-    static let settingsArchived: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/archived")
+    static let trackerArchive: Endpoint<ForManagers, TrackerID, ReturnForm> = .post("/trackers/:id/archive")
+    static let trackerRestore: Endpoint<ForManagers, TrackerID, ReturnForm> = .post("/trackers/:id/restore")
+    static let settingsArchived: Endpoint<ForManagers, NoParameters, NoForm> = .get("/settings/archived")
 
     /// The order of categories, and of one category's trackers.
-    static let reorderCategories: Endpoint<ForMembers, NoParameters, NoForm> = .get("/categories/order")
-    static let moveCategory: Endpoint<ForMembers, CategoryID, MoveForm> = .post("/categories/:id/move")
-    static let reorderTrackers: Endpoint<ForMembers, CategoryID, NoForm> = .get("/categories/:id/order")
-    static let moveTracker: Endpoint<ForMembers, TrackerID, MoveForm> = .post("/trackers/:id/move")
+    static let reorderCategories: Endpoint<ForManagers, NoParameters, NoForm> = .get("/categories/order")
+    static let moveCategory: Endpoint<ForManagers, CategoryID, MoveForm> = .post("/categories/:id/move")
+    static let reorderTrackers: Endpoint<ForManagers, CategoryID, NoForm> = .get("/categories/:id/order")
+    static let moveTracker: Endpoint<ForManagers, TrackerID, MoveForm> = .post("/trackers/:id/move")
 
     /// A row on a Reorder page or on Settings → Archived, for landing back on it.
     static func rowAnchor(_ kind: String, _ id: Int64) -> String { "#\(kind)-\(id)" }

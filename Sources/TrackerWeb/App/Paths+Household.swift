@@ -2,13 +2,13 @@ import TrackerCore
 
 extension Paths {
     // The Household tab, members' pages, following, and avatars.
-    static let household: Endpoint<ForMembers, NoParameters, NoForm> = .get("/household")
-    static let member: Endpoint<ForMembers, HouseholdMemberID, NoForm> = .get("/household/:id")
-    static let followers: Endpoint<ForMembers, HouseholdMemberID, NoForm> = .get("/household/:id/followers")
-    static let following: Endpoint<ForMembers, HouseholdMemberID, NoForm> = .get("/household/:id/following")
-    static let follow: Endpoint<ForMembers, HouseholdMemberID, ReturnForm> = .post("/household/:id/follow")
-    static let unfollow: Endpoint<ForMembers, HouseholdMemberID, ReturnForm> = .post("/household/:id/unfollow")
-    static let memberTracker: Endpoint<ForMembers, SharedTrackerPath, NoForm> = .get("/household/:id/trackers/:tracker")
+    static let household: Endpoint<ForManagers, NoParameters, NoForm> = .get("/household")
+    static let member: Endpoint<ForManagers, HouseholdMemberID, NoForm> = .get("/household/:id")
+    static let followers: Endpoint<ForManagers, HouseholdMemberID, NoForm> = .get("/household/:id/followers")
+    static let following: Endpoint<ForManagers, HouseholdMemberID, NoForm> = .get("/household/:id/following")
+    static let follow: Endpoint<ForManagers, HouseholdMemberID, ReturnForm> = .post("/household/:id/follow")
+    static let unfollow: Endpoint<ForManagers, HouseholdMemberID, ReturnForm> = .post("/household/:id/unfollow")
+    static let memberTracker: Endpoint<ForManagers, SharedTrackerPath, NoForm> = .get("/household/:id/trackers/:tracker")
     static func memberTracker(id: Int64, tracker: Int64, month: Month) -> String {
         memberTracker(id: id, tracker: tracker) + "?month=" + month.iso
     }
@@ -22,15 +22,15 @@ extension Paths {
     static func memberAnchor(_ id: Int64) -> String { "member-\(id)" }
 
     // Your avatar, in Settings.
-    static let settingsAvatar: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/avatar")
-    static let avatarPicture: Endpoint<ForMembers, NoParameters, NoForm> = .upload(
+    static let settingsAvatar: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/avatar")
+    static let avatarPicture: Endpoint<ForAdults, NoParameters, NoForm> = .upload(
         "/settings/avatar/picture",
         limit: uploadLimit,
         tooLarge: .pictureTooLarge
     )
-    static let avatarEmoji: Endpoint<ForMembers, NoParameters, AvatarController.EmojiForm> = .post("/settings/avatar/emoji")
-    static let avatarRemovePicture: Endpoint<ForMembers, NoParameters, ReturnForm> = .post("/settings/avatar/remove-picture")
-    static let avatarInitials: Endpoint<ForMembers, NoParameters, ReturnForm> = .post("/settings/avatar/initials")
+    static let avatarEmoji: Endpoint<ForAdults, NoParameters, AvatarController.EmojiForm> = .post("/settings/avatar/emoji")
+    static let avatarRemovePicture: Endpoint<ForAdults, NoParameters, ReturnForm> = .post("/settings/avatar/remove-picture")
+    static let avatarInitials: Endpoint<ForAdults, NoParameters, ReturnForm> = .post("/settings/avatar/initials")
     /// The largest avatar upload: a phone photo is 2–5 MB.
     static let uploadLimit = 5 * 1024 * 1024
     /// The avatar page opened from elsewhere than Settings: it returns to `back`.

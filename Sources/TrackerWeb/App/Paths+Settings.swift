@@ -3,18 +3,18 @@ import TrackerStore
 
 extension Paths {
     // Settings: a form per group of settings, each answering with the page again at its section.
-    static let settings: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings")
-    static let settingsName: Endpoint<ForMembers, NoParameters, SettingsForms.DisplayName> = .post("/settings/name")
+    static let settings: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings")
+    static let settingsName: Endpoint<ForAdults, NoParameters, SettingsForms.DisplayName> = .post("/settings/name")
     /// Language, time zone and the day's start, saved together.
-    static let settingsDayAndTime: Endpoint<ForMembers, NoParameters, SettingsForms.DayAndTime> = .post("/settings/day-and-time")
-    static let settingsNotifications: Endpoint<ForMembers, NoParameters, SettingsForms.Notifications> = .post("/settings/notifications")
-    static let settingsPassword: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/password")
+    static let settingsDayAndTime: Endpoint<ForAdults, NoParameters, SettingsForms.DayAndTime> = .post("/settings/day-and-time")
+    static let settingsNotifications: Endpoint<ForAdults, NoParameters, SettingsForms.Notifications> = .post("/settings/notifications")
+    static let settingsPassword: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/password")
     static let changePassword = settingsPassword.post(form: SettingsForms.PasswordChange.self)
-    static let settingsDevices: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/devices")
-    static let signOutOthers: Endpoint<ForMembers, NoParameters, NoForm> = .post("/settings/devices/sign-out-others")
+    static let settingsDevices: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/devices")
+    static let signOutOthers: Endpoint<ForAdults, NoParameters, NoForm> = .post("/settings/devices/sign-out-others")
     static let guide: Endpoint<ForMembers, NoParameters, NoForm> = .get("/guide")
-    static let invites: Endpoint<ForMembers, NoParameters, NoForm> = .post("/invites")
-    static let revokeInvite: Endpoint<ForMembers, InviteID, NoForm> = .post("/invites/:id/revoke")
+    static let invites: Endpoint<ForAdults, NoParameters, NoForm> = .post("/invites")
+    static let revokeInvite: Endpoint<ForAdults, InviteID, NoForm> = .post("/invites/:id/revoke")
 
     /// Settings after a change was saved, at the group where its notice shows.
     static func settingsSaved(_ what: String) -> String {
@@ -22,7 +22,7 @@ extension Paths {
     }
 
     // Members, and the owner's password-reset links.
-    static let members: Endpoint<ForMembers, NoParameters, NoForm> = .get("/members")
+    static let members: Endpoint<ForAdults, NoParameters, NoForm> = .get("/members")
     static let resetMember: Endpoint<ForOwner, MemberID, NoForm> = .post("/members/:id/reset")
     static let removeMember: Endpoint<ForOwner, MemberID, NoForm> = .get("/members/:id/remove")
     static let confirmRemoveMember = removeMember.post()
@@ -33,11 +33,11 @@ extension Paths {
 
 extension Paths {
     // Reminders: the calendar feed and its page in Settings.
-    static let settingsCalendar: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/calendar")
+    static let settingsCalendar: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/calendar")
     static let createCalendar = settingsCalendar.post()
-    static let settingsCalendarNew: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/calendar/new")
+    static let settingsCalendarNew: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/calendar/new")
     static let replaceCalendar = settingsCalendarNew.post()
-    static let settingsCalendarOff: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/calendar/off")
+    static let settingsCalendarOff: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/calendar/off")
     static let turnOffCalendar = settingsCalendarOff.post()
     /// The page right after a new address was made: the only time it is shown.
     static func settingsCalendar(token: String) -> String { settingsCalendar.path + "?token=" + token + "#address" }
@@ -49,10 +49,10 @@ extension Paths {
 extension Paths {
     // Push reminders: their page in Settings, a form per kind of target, and the "Done" link
     // a notification carries.
-    static let settingsPush: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/push")
-    static let pushTarget: Endpoint<ForMembers, PushKindPath, PushTargetForm> = .post("/settings/push/:kind")
-    static let pushTest: Endpoint<ForMembers, PushKindPath, NoForm> = .post("/settings/push/:kind/test")
-    static let pushRemove: Endpoint<ForMembers, PushKindPath, NoForm> = .get("/settings/push/:kind/remove")
+    static let settingsPush: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/push")
+    static let pushTarget: Endpoint<ForAdults, PushKindPath, PushTargetForm> = .post("/settings/push/:kind")
+    static let pushTest: Endpoint<ForAdults, PushKindPath, NoForm> = .post("/settings/push/:kind/test")
+    static let pushRemove: Endpoint<ForAdults, PushKindPath, NoForm> = .get("/settings/push/:kind/remove")
     static let confirmPushRemove = pushRemove.post()
     /// The push page after a change, at the target's section, with `?saved=`, `?tested=` or `?removed=`.
     static func settingsPush(_ event: String, _ kind: PushKind) -> String {
@@ -69,17 +69,17 @@ extension Paths {
 
 extension Paths {
     // Your data: downloads, and an upload's preview and import.
-    static let settingsData: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/data")
-    static let dataExportJSON: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/data/export.json")
-    static let dataExportCSV: Endpoint<ForMembers, NoParameters, NoForm> = .get("/settings/data/export.csv")
-    static let dataImport: Endpoint<ForMembers, NoParameters, NoForm> = .upload(
+    static let settingsData: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/data")
+    static let dataExportJSON: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/data/export.json")
+    static let dataExportCSV: Endpoint<ForAdults, NoParameters, NoForm> = .get("/settings/data/export.csv")
+    static let dataImport: Endpoint<ForAdults, NoParameters, NoForm> = .upload(
         "/settings/data/import",
         limit: importLimit,
         tooLarge: .importTooLarge
     )
     /// The largest file to import: ten years of thirty trackers is about 1.5 MB of JSON.
     static let importLimit = 20 * 1024 * 1024
-    static let importPreview: Endpoint<ForMembers, ImportID, NoForm> = .get("/settings/data/import/:id")
+    static let importPreview: Endpoint<ForAdults, ImportID, NoForm> = .get("/settings/data/import/:id")
     static let importFile = importPreview.post(form: DataController.ImportChoice.self)
     /// The page after an import, with what it did.
     static func settingsDataImported(_ result: ImportResult) -> String {

@@ -4,10 +4,11 @@ import TrackerCore
 extension Paths {
     /// "Your trackers": every tracker, whatever the day.
     static let yourTrackers: Endpoint<ForMembers, NoParameters, NoForm> = .get("/trackers")
-    static let createTracker = yourTrackers.post(form: TrackerDraft.self)
-    static let newTracker: Endpoint<ForMembers, NoParameters, NoForm> = .get("/trackers/new")
-    static let newHabit: Endpoint<ForMembers, NoParameters, NoForm> = .get("/trackers/new/habit")
-    static let newEvent: Endpoint<ForMembers, NoParameters, NoForm> = .get("/trackers/new/event")
+    /// A child's own session sees its trackers but doesn't make them (issue 33).
+    static let createTracker: Endpoint<ForManagers, NoParameters, TrackerDraft> = .post("/trackers")
+    static let newTracker: Endpoint<ForManagers, NoParameters, NoForm> = .get("/trackers/new")
+    static let newHabit: Endpoint<ForManagers, NoParameters, NoForm> = .get("/trackers/new/habit")
+    static let newEvent: Endpoint<ForManagers, NoParameters, NoForm> = .get("/trackers/new/event")
 
     static let trackerDone: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/done")
     static let trackerValue: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/value")
@@ -15,11 +16,11 @@ extension Paths {
     static let trackerPin: Endpoint<ForMembers, TrackerID, PinForm> = .post("/trackers/:id/pin")
     /// Skips the form's day, or undoes the skip (skipped days and away, issue 32).
     static let trackerSkip: Endpoint<ForMembers, TrackerID, MarkForm> = .post("/trackers/:id/skip")
-    static let trackerEdit: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id/edit")
+    static let trackerEdit: Endpoint<ForManagers, TrackerID, NoForm> = .get("/trackers/:id/edit")
     static let updateTracker = trackerEdit.post(form: TrackerDraft.self)
     /// The edit form left for another page (a category's), keeping what was typed.
-    static let trackerLeave: Endpoint<ForMembers, TrackerID, TrackerDraft> = .post("/trackers/:id/edit/leave")
-    static let trackerDelete: Endpoint<ForMembers, TrackerID, NoForm> = .get("/trackers/:id/delete")
+    static let trackerLeave: Endpoint<ForManagers, TrackerID, TrackerDraft> = .post("/trackers/:id/edit/leave")
+    static let trackerDelete: Endpoint<ForManagers, TrackerID, NoForm> = .get("/trackers/:id/delete")
     static let deleteTracker = trackerDelete.post(form: ReturnForm.self)
 
     /// The query that tells a page which main page it was asked from (`?back=…`); empty for the
@@ -40,14 +41,14 @@ extension Paths {
     static let saveNote = trackerDay.post(form: NoteForm.self)
     static func trackerDay(id: Int64, day: Day) -> String { trackerDay(id: id) + "?day=\(day.iso)" }
 
-    static let categories: Endpoint<ForMembers, NoParameters, NoForm> = .get("/categories")
+    static let categories: Endpoint<ForManagers, NoParameters, NoForm> = .get("/categories")
     static let createCategory = categories.post(form: CategoryNameForm.self)
     /// The tracker form's way to the category pages, carrying what was typed (read as it came).
-    static let categoryDetour: Endpoint<ForMembers, NoParameters, NoForm> = .post("/categories/detour")
-    static let newCategory: Endpoint<ForMembers, NoParameters, NoForm> = .get("/categories/new")
-    static let categoryEdit: Endpoint<ForMembers, CategoryID, NoForm> = .get("/categories/:id/edit")
+    static let categoryDetour: Endpoint<ForManagers, NoParameters, NoForm> = .post("/categories/detour")
+    static let newCategory: Endpoint<ForManagers, NoParameters, NoForm> = .get("/categories/new")
+    static let categoryEdit: Endpoint<ForManagers, CategoryID, NoForm> = .get("/categories/:id/edit")
     static let renameCategory = categoryEdit.post(form: CategoryNameForm.self)
-    static let categoryDelete: Endpoint<ForMembers, CategoryID, NoForm> = .get("/categories/:id/delete")
+    static let categoryDelete: Endpoint<ForManagers, CategoryID, NoForm> = .get("/categories/:id/delete")
     static let deleteCategory = categoryDelete.post(form: CategoryDeleteForm.self)
 
     /// Whether `path` is one of the tracker forms that the category pages may return to.

@@ -2,6 +2,7 @@ import HummingbirdBcrypt
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
+import TrackerStore
 
 /// bcrypt hashing and checking, run on NIO's thread pool so a slow hash never blocks an event
 /// loop, and through a gate that leaves a core for the pages.
@@ -28,7 +29,9 @@ public struct Passwords: Sendable {
 
     /// Whether the password matches the hash.
     public func verify(_ password: String, hash: String) async throws -> Bool {
-        try await gate.run {
+        // A managed profile's hash is no bcrypt hash: nothing matches it (issue 33).
+        guard hash != User.noPassword else { return false }
+        return try await gate.run {
             try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
         }
     }

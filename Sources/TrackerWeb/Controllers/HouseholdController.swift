@@ -23,7 +23,10 @@ struct HouseholdController: Sendable {
         let user = context.user
         let search = String(request.uri.formText("q").prefix(NameSearch.maximumLength))
         let household = try await services.database.household(viewerID: user.id, now: services.clock.now())
-        let page = HouseholdPage(context: context, household: household, search: search)
+        var page = HouseholdPage(context: context, household: household, search: search)
+        if context.guardian == nil {
+            page.profiles = ProfilesSection(try await services.database.profiles(shownTo: user), catalog: Catalog.of(context.language))
+        }
         return try services.renderer.response(page, context)
     }
 

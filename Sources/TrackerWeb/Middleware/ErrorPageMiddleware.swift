@@ -31,6 +31,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
             }
             var context = context
             context.language = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
+            if let refused = error as? Refused { context.language = refused.language }
             let page = ErrorPage(status: status, context: context, specific: explained)
             var response = try renderer.response(page, context, status: status)
             if status == .contentTooLarge {
@@ -59,6 +60,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
     static func explained(_ error: any Error) -> PageError? {
         switch error {
         case let error as PageError: return error
+        case let refused as Refused: return refused.page
         case StoreError.dayNotMarkable: return .dayNotMarkable
         case StoreError.notMeasurable: return .notMeasurable
         case StoreError.valueBelowZero: return .valueBelowZero

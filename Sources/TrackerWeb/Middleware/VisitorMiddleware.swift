@@ -24,7 +24,8 @@ struct VisitorMiddleware: RouterMiddleware {
             context.signedIn = try await database.signedIn(token: token, now: clock.now())
         }
         let preferred = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
-        context.language = context.signedIn?.user.language ?? preferred
+        // A switched guardian reads the pages in their own language (issue 33).
+        context.language = context.signedIn?.person.language ?? preferred
         context.hasSeenOnboarding = jar[SiteCookies.onboarded] != nil
 
         // Before sign-in, forms are protected by a random visitor cookie that the form must echo.

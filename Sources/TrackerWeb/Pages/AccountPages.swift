@@ -128,6 +128,10 @@ struct LinkInvalidPage: Page {
         LinkInvalidPage(context: context, titleKey: "reset.invalid.title", textKey: "reset.invalid.text")
     }
 
+    static func deviceLink(_ context: some SiteContext) -> LinkInvalidPage {
+        LinkInvalidPage(context: context, titleKey: "child.link.invalid.title", textKey: "child.link.invalid.text")
+    }
+
     private init(context: some SiteContext, titleKey: String, textKey: String) {
         let catalog = Catalog.of(context.language)
         frame = Frame(title: catalog.text(titleKey))

@@ -7,6 +7,8 @@ struct BoardPage: Page {
     let frame: Frame
     let heading: String
     let addHref = Paths.newTracker.path
+    /// Whether the viewer may make trackers and go away: not a child's own session (issue 33).
+    let mayShape: Bool
     /// "Your trackers": every tracker, whatever the day.
     let allHref = Paths.yourTrackers.path
     /// The day shown, as the date field and the cards' forms send it.
@@ -42,7 +44,7 @@ struct BoardPage: Page {
     let elsewhere: [Elsewhere]
     let hasElsewhere: Bool
     /// "Away until 14 Dec" with "I'm back" while away today, else the "I'm away" form.
-    let away: AwayBar
+    let away: AwayBar?
     /// The chores the member takes part in (issue 33); set by the controller, `nil` without any.
     var household: HouseholdSection?
 
@@ -148,7 +150,8 @@ struct BoardPage: Page {
                 row: $0, day: query.day, today: today, backQuery: backQuery, catalog: catalog,
                 away: awayRanges.contains { $0.contains(query.day) })
         }
-        away = AwayBar(ranges: awayRanges, today: today, catalog: catalog)
+        mayShape = context.signedIn?.isChild != true
+        away = mayShape ? AwayBar(ranges: awayRanges, today: today, catalog: catalog) : nil
         notice = added.flatMap { id in rows.first { $0.tracker.id == id } }.flatMap { row -> String? in
             let timing = row.tracker.timing
             guard !timing.isShown(on: query.day), let next = timing.nextShown(from: query.day) else { return nil }

@@ -18,7 +18,7 @@ struct MemberRow: Sendable, Encodable {
         anchor = Paths.memberAnchor(person.id)
         avatar = AvatarView(person)
         displayName = person.displayName
-        username = person.username
+        username = person.shownUsername
         href = Paths.member(id: person.id)
         followsYou = member.followsYou
         button =
@@ -56,6 +56,8 @@ struct HouseholdPage: Page {
     let search: String
     let searchAction = Paths.household.path
     let members: [MemberRow]
+    /// The viewer's children's profiles (issue 33); nil while switched to one.
+    var profiles: ProfilesSection?
     let membersEmpty: String?
     let today: [TodayGroup]
     let todayEmpty: String?
@@ -129,7 +131,7 @@ struct HouseholdPage: Page {
             ? members
             : members.filter {
                 query.matches(folded: NameSearch.fold($0.person.displayName))
-                    || query.matches(folded: NameSearch.fold($0.person.username))
+                    || query.matches(folded: NameSearch.fold($0.person.shownUsername))
             }
         self.members = found.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) }
         if members.isEmpty {
@@ -170,7 +172,7 @@ struct ProfileHeader: Sendable, Encodable {
         isYou = person.id == viewerID
         avatar = AvatarView(person, large: true)
         displayName = person.displayName
-        username = person.username
+        username = person.shownUsername
         href = Paths.member(id: person.id)
         followsYou = profile.member.followsYou
         button = isYou ? nil : FollowButton(profile.member, back: back + "#profile", catalog: catalog)

@@ -23,6 +23,8 @@ struct Layout: Sendable, Encodable {
 
     /// Stored, not computed: templates see stored properties only.
     let hasTabs: Bool
+    /// While a guardian acts as a child: the banner naming the child, with "Switch back".
+    let switched: SwitchBanner?
 
     /// The sections of the site shown in the tab bar.
     enum Section: String, Sendable { case trackers, statistics, household, settings }
@@ -54,7 +56,7 @@ struct Layout: Sendable, Encodable {
         ]
     }
 
-    init(frame: Frame, language: Language, stylesheet: String, signedIn: Bool) {
+    init(frame: Frame, language: Language, stylesheet: String, signedIn: Bool, who: Who = .adult) {
         let catalog = Catalog.of(language)
         let section = frame.section
         self.lang = language.rawValue
@@ -62,8 +64,11 @@ struct Layout: Sendable, Encodable {
         self.t = Strings.of(language)
         self.bodyClass = frame.bodyClass
         self.stylesheet = stylesheet
+        switched = who.banner(catalog)
         if !signedIn || !frame.showsTabs {
             self.tabs = []
+        } else if let tabs = who.tabs(section, catalog) {
+            self.tabs = tabs
         } else {
             self.tabs = [
                 Tab(href: Paths.home.path, label: catalog.text("tab.trackers"), icon: "trackers", current: section == .trackers),

@@ -39,9 +39,9 @@ struct Framed<P: Page>: Encodable {
     let t: Strings
     let csrf: String
 
-    init(_ page: P, language: Language, csrfToken: String, stylesheet: String, signedIn: Bool) {
+    init(_ page: P, language: Language, csrfToken: String, stylesheet: String, signedIn: Bool, who: Layout.Who = .adult) {
         self.page = page
-        layout = Layout(frame: page.frame, language: language, stylesheet: stylesheet, signedIn: signedIn)
+        layout = Layout(frame: page.frame, language: language, stylesheet: stylesheet, signedIn: signedIn, who: who)
         t = Strings.of(language)
         csrf = csrfToken
     }
@@ -52,7 +52,8 @@ struct Framed<P: Page>: Encodable {
             language: context.language,
             csrfToken: context.csrfToken,
             stylesheet: context.stylesheet,
-            signedIn: context.signedIn != nil
+            signedIn: context.signedIn != nil,
+            who: Layout.Who(context.signedIn)
         )
     }
 
@@ -115,6 +116,8 @@ public struct Renderer: Sendable {
             ProfilePage.self, AvatarPage.self, CalendarPage.self, CalendarConfirmPage.self, PushPage.self,
             PushRemovePage.self, ReminderDonePage.self, DaysOffPage.self, DaysOffRemovePage.self, DataPage.self, ImportPreviewPage.self,
             ImportReplacePage.self, NoteDayPage.self, ArchivedPage.self, ReorderPage.self,
+            NewProfilePage.self, ManagedProfilePage.self, DeleteProfilePage.self, WhoIsTrackingPage.self, ChildLinkPage.self,
+            LanguagePage.self,
         ]
     }
 

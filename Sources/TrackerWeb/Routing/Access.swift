@@ -10,10 +10,18 @@ public enum Access: String, Sendable, Encodable, CaseIterable {
     /// The pages of arriving: onboarding, setup, sign-in, joining, a reset link. No session is
     /// needed; their forms carry the visitor's CSRF token.
     case visitor
-    /// A signed-in member; anyone else is sent to sign in.
+    /// Anyone signed in: a member as themselves, a guardian switched to a profile, or a child's
+    /// own session (issue 33). The context's `user` is the person tracked (the child, when
+    /// switched); anyone else is sent to sign in.
     case member
-    /// The household's owner; a member gets "not found" (members don't learn these pages exist),
-    /// anyone else is sent to sign in.
+    /// Whoever may shape the trackers: a member as themselves, or a guardian switched to a
+    /// profile; a child's own session is refused (403).
+    case manager
+    /// A member as themselves: not switched, not a child's session (Settings, password, devices,
+    /// members, invites, data, profiles); anyone signed in otherwise is refused (403).
+    case adult
+    /// The household's owner as themselves; a member gets "not found" (members don't learn these
+    /// pages exist), a switched owner or a child is refused, anyone else is sent to sign in.
     case owner
 }
 
@@ -22,6 +30,8 @@ public enum Access: String, Sendable, Encodable, CaseIterable {
 protocol AccessLevel: Sendable {
     associatedtype Context: SiteContext
     static var access: Access { get }
+    /// Refuses a request the level does not admit, once its context is made (403, or "not found").
+    static func admit(_ context: Context) throws
     /// Adds a handler in this level's context to a route group (see `Routes`).
     static func on(
         _ group: RouterGroup<AppRequestContext>,
@@ -29,6 +39,10 @@ protocol AccessLevel: Sendable {
         method: HTTPRequest.Method,
         use handler: @escaping @Sendable (Request, Context) async throws -> Response
     )
+}
+
+extension AccessLevel {
+    static func admit(_ context: Context) throws {}
 }
 
 /// No session needed.
@@ -43,20 +57,60 @@ enum ForVisitors: AccessLevel {
     static let access = Access.visitor
 }
 
-/// A signed-in member.
+/// Anyone signed in, a child's session too.
 enum ForMembers: AccessLevel, SignInRule {
     typealias Context = MemberContext
     static let access = Access.member
-    static func admit(_ user: User) throws {}
+    static func admit(_ signedIn: SignedIn) throws {}
 }
 
-/// The household's owner.
+/// A member as themselves or a guardian switched to a profile; not a child's session. Its
+/// handlers get a member's context (the admission runs before them).
+enum ForManagers: AccessLevel {
+    typealias Context = MemberContext
+    static let access = Access.manager
+    static func admit(_ context: MemberContext) throws {
+        if context.isChild { throw Refused(language: context.language, child: true) }
+    }
+}
+
+/// A member as themselves.
+enum ForAdults: AccessLevel {
+    typealias Context = MemberContext
+    static let access = Access.adult
+    static func admit(_ context: MemberContext) throws {
+        try ForManagers.admit(context)
+        if context.guardian != nil { throw Refused(language: context.language, child: false) }
+    }
+}
+
+/// The household's owner, as themselves.
 enum ForOwner: AccessLevel, SignInRule {
     typealias Context = OwnerContext
     static let access = Access.owner
-    static func admit(_ user: User) throws {
-        guard user.role == .owner else { throw StoreError.notFound }
+    static func admit(_ signedIn: SignedIn) throws {
+        guard signedIn.person.role == .owner else { throw StoreError.notFound }
+        if signedIn.isChild || signedIn.guardian != nil {
+            throw Refused(language: signedIn.person.language ?? .fallback, child: signedIn.isChild)
+        }
     }
+}
+
+/// A signed-in request its level refuses: a child's session asking for an adult's page, or a
+/// switched guardian asking for their own (403, in the person's language).
+struct Refused: Error, HTTPResponseError {
+    let language: Language
+    /// Whether a child asked ("Ask a grown-up"), or a switched guardian ("Switch back first").
+    let child: Bool
+    var status: HTTPResponse.Status { .forbidden }
+    var page: PageError {
+        PageError(
+            status: .forbidden,
+            titleKey: child ? "refused.child.title" : "refused.switched.title",
+            textKey: child ? "refused.child.text" : "refused.switched.text"
+        )
+    }
+    func response(from request: Request, context: some RequestContext) throws -> Response { Response(status: .forbidden) }
 }
 
 /// A member's handler's context.
@@ -66,7 +120,7 @@ typealias OwnerContext = SignedInContext<ForOwner>
 
 /// Who a signed-in context admits, beyond being signed in.
 protocol SignInRule: Sendable {
-    static func admit(_ user: User) throws
+    static func admit(_ signedIn: SignedIn) throws
 }
 
 /// What every handler may read about the request, whoever may call it.
@@ -90,19 +144,27 @@ struct SignedInContext<Rule: SignInRule>: ChildRequestContext, SiteContext {
     var coreContext: CoreRequestContextStorage
     /// The request as the visitor middleware saw it.
     let visit: AppRequestContext
-    /// The signed-in person.
+    /// The person tracked: the profile a guardian switched to, else the signed-in person.
     let user: User
+    /// The signed-in adult while they act as one of their profiles; nil otherwise.
+    let guardian: User?
     /// Their session.
     let session: Session
 
     init(context: AppRequestContext) throws {
         guard let signedIn = context.signedIn else { throw SignInRequired() }
-        try Rule.admit(signedIn.user)
+        try Rule.admit(signedIn)
         coreContext = context.coreContext
         visit = context
         user = signedIn.user
+        guardian = signedIn.guardian
         session = signedIn.session
     }
+
+    /// Whether this is a child's own session (a child-device link's).
+    var isChild: Bool { session.child }
+    /// The one who signed in: the guardian while switched, else the person tracked.
+    var person: User { guardian ?? user }
 
     var signedIn: SignedIn? { visit.signedIn }
     var language: Language { visit.language }

@@ -16,6 +16,11 @@ public enum ParameterKind: String, Sendable, Encodable {
     case calendarToken = "calendar-token"
     case doneToken = "done-token"
     case pushKind = "push-kind"
+    // Managed profiles (issue 33).
+    case profile
+    case deviceLink = "device-link"
+    case childSession = "child-session"
+    case deviceToken = "device-token"
 }
 
 /// An endpoint's path parameters as one typed value. A value that does not parse (a tracker id
@@ -109,6 +114,24 @@ struct HouseholdMemberID: RecordID {
     let id: Int64
 }
 
+/// A managed profile, as its guardians (and the owner) act on it.
+struct ProfileID: RecordID {
+    static let kind = ParameterKind.profile
+    let id: Int64
+}
+
+/// A child-device link a guardian made.
+struct DeviceLinkID: RecordID {
+    static let kind = ParameterKind.deviceLink
+    let id: Int64
+}
+
+/// A child's own session, as a guardian signs it out.
+struct ChildSessionID: RecordID {
+    static let kind = ParameterKind.childSession
+    let id: Int64
+}
+
 /// A secret in the address, as `:token`: the address is the permission.
 protocol LinkToken: PathParameters {
     static var kind: ParameterKind { get }
@@ -132,6 +155,12 @@ struct JoinToken: LinkToken {
 /// A password reset's link.
 struct ResetToken: LinkToken {
     static let kind = ParameterKind.resetToken
+    let token: String
+}
+
+/// A child-device link.
+struct DeviceToken: LinkToken {
+    static let kind = ParameterKind.deviceToken
     let token: String
 }
 

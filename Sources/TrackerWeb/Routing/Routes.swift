@@ -116,6 +116,9 @@ extension AccessLevel where Context: ChildRequestContext, Context.ParentContext 
         method: HTTPRequest.Method,
         use handler: @escaping @Sendable (Request, Context) async throws -> Response
     ) {
-        group.group(context: Context.self).on(path, method: method, use: handler)
+        group.group(context: Context.self).on(path, method: method) { request, context in
+            try admit(context)
+            return try await handler(request, context)
+        }
     }
 }

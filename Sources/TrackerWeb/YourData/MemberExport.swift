@@ -65,7 +65,8 @@ enum MemberExport {
         return DataFile(
             exportedAt: timestamp(now),
             member: DataFile.Member(
-                username: user.username,
+                // A child's profile has no username of its own to carry (issue 33).
+                username: user.username.hasPrefix(User.profilePrefix) ? nil : user.username,
                 displayName: user.displayName,
                 language: user.language?.rawValue,
                 timeZone: user.timeZone,
@@ -133,7 +134,8 @@ enum MemberExport {
 
     /// `tracker-anna-2026-11-25.json`; usernames are lowercase letters, digits, `-` and `_`.
     private static func fileName(_ data: MemberData, now: Date, extension ext: String) -> String {
-        "tracker-\(data.user.username)-\(data.user.dayClock.day(at: now).iso).\(ext)"
+        let name = data.user.username.hasPrefix(User.profilePrefix) ? "child-\(data.user.id)" : data.user.username
+        return "tracker-\(name)-\(data.user.dayClock.day(at: now).iso).\(ext)"
     }
 
     private static func download(_ body: ResponseBody, type: String, name: String) -> Response {
