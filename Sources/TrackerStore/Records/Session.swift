@@ -47,16 +47,19 @@ extension Session {
     static let columns = ["id", "token_hash", "user_id", "csrf_token", "created_at", "expires_at", "last_seen_at", "device", "acting_as", "child"]
 
     /// Decodes a row whose columns come in the order of `columns`.
-    public init(row: Row) throws {
-        id = row[0]
-        tokenHash = row[1]
-        userId = row[2]
-        csrfToken = row[3]
-        createdAt = .stored(row, 4)
-        expiresAt = .stored(row, 5)
-        lastSeenAt = .stored(row, 6)
-        device = row[7]
-        actingAs = row[8]
-        child = row[9]
+    public init(row: Row) throws { try self.init(row: row, from: 0) }
+
+    /// Decodes the columns from `first` on, in the order of `columns` (a row that joins tables).
+    init(row: Row, from first: Int) throws {
+        id = row[first]
+        tokenHash = row[first + 1]
+        userId = row[first + 2]
+        csrfToken = row[first + 3]
+        createdAt = .stored(row, first + 4)
+        expiresAt = .stored(row, first + 5)
+        lastSeenAt = .stored(row, first + 6)
+        device = row[first + 7]
+        actingAs = row[first + 8]
+        child = row[first + 9]
     }
 }

@@ -79,20 +79,23 @@ extension User {
     ]
 
     /// Decodes a row whose columns come in the order of `columns`.
-    public init(row: Row) throws {
-        id = row[0]
-        username = row[1]
-        displayName = row[2]
-        passwordHash = row[3]
-        role = Role(rawValue: row[4] as String) ?? .member
-        language = try row.stored(atIndex: 5)
-        timeZone = row[6]
-        avatarEmoji = row[7]
-        notificationsEnabled = row[8]
-        calendarTokenHash = row[9]
-        createdAt = .stored(row, 10)
-        dayStartMinute = row[11]
-        avatarColor = try row.stored(atIndex: 12)
-        firstWeekday = try row.stored(atIndex: 13)
+    public init(row: Row) throws { try self.init(row: row, from: 0) }
+
+    /// Decodes the columns from `first` on, in the order of `columns` (a row that joins tables).
+    init(row: Row, from first: Int) throws {
+        id = row[first]
+        username = row[first + 1]
+        displayName = row[first + 2]
+        passwordHash = row[first + 3]
+        role = Role(rawValue: row[first + 4] as String) ?? .member
+        language = try row.stored(atIndex: first + 5)
+        timeZone = row[first + 6]
+        avatarEmoji = row[first + 7]
+        notificationsEnabled = row[first + 8]
+        calendarTokenHash = row[first + 9]
+        createdAt = .stored(row, first + 10)
+        dayStartMinute = row[first + 11]
+        avatarColor = try row.stored(atIndex: first + 12)
+        firstWeekday = try row.stored(atIndex: first + 13)
     }
 }
