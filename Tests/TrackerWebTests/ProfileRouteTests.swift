@@ -153,6 +153,11 @@ struct ProfileRouteTests {
             #expect(home.text.contains("Brush teeth"))
             // No way to a new tracker or to "I'm away" on a child's main page.
             #expect(!home.text.contains(#"href="/trackers/new""#) && !home.text.contains(#"action="/away""#))
+            // Its card's menu has no Edit, Archive or Delete (each would answer 403), but keeps the
+            // rest: details, the day's note, skip.
+            #expect(!home.text.contains("/trackers/\(brush.id)/edit") && !home.text.contains("/trackers/\(brush.id)/archive"))
+            #expect(!home.text.contains("/trackers/\(brush.id)/delete"))
+            #expect(home.text.contains(#"href="/trackers/\#(brush.id)/day""#))
             let csrf = try TestBrowser.csrfToken(in: try await child.get("/language").text)
             // A child marks, skips and notes their own trackers.
             #expect(try await child.post("/trackers/\(brush.id)/done", [("_csrf", csrf), ("day", "2026-11-21")]).status == .seeOther)

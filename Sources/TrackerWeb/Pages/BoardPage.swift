@@ -145,12 +145,16 @@ struct BoardPage: Page {
             Self.elsewhere(entry, from: query.day, weekStart: weekStart, catalog: catalog) { query.on($0).href }
         }
         hasElsewhere = !elsewhere.isEmpty
+        let mayShape = context.signedIn?.isChild != true
         groups = board.cardGroups(rows: rows, catalog: catalog) {
-            TrackerCard(
+            var card = TrackerCard(
                 row: $0, day: query.day, today: today, backQuery: backQuery, catalog: catalog,
                 away: awayRanges.contains { $0.contains(query.day) })
+            card.mayManage = mayShape
+            card.mayArchive = mayShape
+            return card
         }
-        mayShape = context.signedIn?.isChild != true
+        self.mayShape = mayShape
         away = mayShape ? AwayBar(ranges: awayRanges, today: today, catalog: catalog) : nil
         notice = added.flatMap { id in rows.first { $0.tracker.id == id } }.flatMap { row -> String? in
             let timing = row.tracker.timing

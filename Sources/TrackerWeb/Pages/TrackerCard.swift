@@ -40,6 +40,8 @@ struct TrackerCard: Sendable, Encodable {
     var chore: ChoreLine?
     var isPersonal = true
     var mayManage = true
+    /// A child's session (issue 33) neither edits, archives nor deletes: its menu leaves them out.
+    var mayArchive = true
 
     /// The skip form in a card's menu.
     struct SkipItem: Sendable, Encodable {
