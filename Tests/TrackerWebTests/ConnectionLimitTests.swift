@@ -20,7 +20,9 @@ struct ConnectionLimitTests {
             let start = ContinuousClock.now
             let trickler = try await RawClient.connect(port: port)
             let silent = try await RawClient.connect(port: port)
-            try await trickler.send("GET /healthz HTTP/1.1\r\nHost: x\r\n")
+            // On a starved machine the head timeout may end the connection before this first
+            // write: that is the cut-off under test, so a refused write is no failure.
+            try? await trickler.send("GET /healthz HTTP/1.1\r\nHost: x\r\n")
             let trickling = trickler.trickle(String(repeating: "X-Slow: a\r\n", count: 20), every: .milliseconds(50))
 
             let trickledClosedAt = try #require(await trickler.closed(within: .seconds(3)))
