@@ -42,10 +42,14 @@ extension AppDatabase {
     }
 
     /// Removes a member with everything of theirs (trackers, marks, categories, sessions,
-    /// invites), in one transaction. Only the owner may; nobody removes the owner.
-    public func removeMember(id: Int64, by ownerID: Int64) async throws {
+    /// invites), in one transaction; the chores they made go to the next member who takes part
+    /// (`handOverChores`). Only the owner may; nobody removes the owner.
+    public func removeMember(id: Int64, by ownerID: Int64, now: Date = Date()) async throws {
         try await writer.write { db in
             try Self.requireOwner(db, ownerID)
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM user WHERE id = ? AND role = 'member')", arguments: [id]) == true
+            else { throw StoreError.notFound }
+            try Self.handOverChores(db, from: id, now: now)
             try db.execute(sql: "DELETE FROM user WHERE id = ? AND role = 'member'", arguments: [id])
             guard db.changesCount == 1 else { throw StoreError.notFound }
         }
