@@ -47,6 +47,9 @@ struct ChoreHandOverTests {
         for day in days.prefix(2) {
             try await database.toggleDone(trackerID: cat.id, userID: house.vera.id, day: day, today: today, now: fixedNow)
         }
+        // The removal's confirmation counts what goes with him: not the chore.
+        let going = try await database.member(id: house.boris.id)
+        #expect(going.trackerCount == 0 && going.completionCount == 0)
         try await database.removeMember(id: house.boris.id, by: house.anna.id, now: fixedNow)
 
         let access = try await database.trackerAccess(id: cat.id, userID: house.vera.id)
@@ -78,6 +81,7 @@ struct ChoreHandOverTests {
         let house = try await house()
         let database = house.database
         let alone = try await chore(house, "Water the cactus", members: [house.boris])
+        #expect(try await database.member(id: house.boris.id).trackerCount == 1)
         try await database.removeMember(id: house.boris.id, by: house.anna.id, now: fixedNow)
         await #expect(throws: StoreError.notFound) {
             try await database.trackerAccess(id: alone.id, userID: house.anna.id)

@@ -34,6 +34,13 @@ extension AppDatabase {
         }
     }
 
+    /// A tracker of member `?1` that goes to another member when they are removed: a chore
+    /// someone else takes part in (`handOverChores`).
+    static let handedOver = """
+        (tracker.chore IS NOT NULL AND EXISTS (SELECT 1 FROM chore_member
+            WHERE chore_member.tracker_id = tracker.id AND chore_member.user_id <> ?1))
+        """
+
     /// Before a member is removed: each chore they keep goes to the next member who still takes
     /// part (in turn order), into that member's first category, or a new "Household" one (in
     /// their language) if they have none. A chore nobody else takes part in stays, and goes with

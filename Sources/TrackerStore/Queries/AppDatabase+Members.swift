@@ -26,15 +26,16 @@ extension AppDatabase {
     }
 
     /// One member of the household, with how many trackers and marks are theirs (what goes
-    /// with them when they are removed).
+    /// with them when they are removed: not the chores handed over to another member).
     public func member(id: Int64) async throws -> Member {
         try await read { db in
             guard let user = try User.fetchOne(db, key: id) else { throw StoreError.notFound }
-            let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE user_id = ?", arguments: [id]) ?? 0
+            let going = "tracker.user_id = ?1 AND NOT \(Self.handedOver)"
+            let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE \(going)", arguments: [id]) ?? 0
             let marks =
                 try Int.fetchOne(
                     db,
-                    sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE tracker.user_id = ?",
+                    sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE \(going)",
                     arguments: [id]
                 ) ?? 0
             return Member(user: user, trackerCount: trackers, completionCount: marks)
