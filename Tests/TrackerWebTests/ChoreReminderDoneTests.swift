@@ -13,7 +13,13 @@ extension ReminderSchedulerTests {
     @Test func aChoresDoneLinkRecordsTheMemberWhoseLinkItWas() async throws {
         let (database, house, _) = try await household([])
         try await database.savePushTarget(
-            userID: house.boris.id, kind: .webhook, url: "https://hooks.home/b", token: nil, site: "http://tracker.home", now: now)
+            userID: house.boris.id,
+            kind: .webhook,
+            url: "https://hooks.home/b",
+            token: nil,
+            site: "http://tracker.home",
+            now: now
+        )
         let cat = try await database.createTracker(
             userID: house.anna.id,
             .fixture("Feed the cat", categoryID: house.health.id, days: Weekday.allCases, reminder: "09:50"),

@@ -59,25 +59,35 @@ struct YourTrackersPage: Page {
                     reorderHref: rows.count > 1 ? Paths.reorderTrackers(id: rows[0].tracker.categoryId) : nil,
                     reorderLabel: catalog.text("reorder.link.label", ["name": rows[0].categoryName]),
                     cards: rows.sorted { ($0.tracker.position, $0.tracker.id) < ($1.tracker.position, $1.tracker.id) }
-                        .map { Self.row($0.tracker, periodDoneElsewhere: $0.periodDoneElsewhere, today: today, weekStart: weekStart, catalog: catalog) }
+                        .map {
+                            Self.row($0.tracker, periodDoneElsewhere: $0.periodDoneElsewhere, today: today, weekStart: weekStart, catalog: catalog)
+                        }
                 )
             }
         reorderCategoriesHref = groups.count > 1 ? Paths.reorderCategories.path : nil
         if !chores.isEmpty {
             let cards = chores.map { tracker in
-                let row = Self.row(tracker, periodDoneElsewhere: 0, today: today, weekStart: weekStart, catalog: catalog)
-                return mayManage(tracker) ? row : row.withoutEdit
+                Self.row(tracker, periodDoneElsewhere: 0, mayEdit: mayManage(tracker), today: today, weekStart: weekStart, catalog: catalog)
             }
             groups.append(Group(title: catalog.text("chore.section"), reorderHref: nil, reorderLabel: "", cards: cards))
         }
     }
 
-    private static func row(_ tracker: Tracker, periodDoneElsewhere: Int, today: Day, weekStart: Weekday, catalog: Catalog) -> Row {
+    private static func row(
+        _ tracker: Tracker,
+        periodDoneElsewhere: Int,
+        mayEdit: Bool = true,
+        today: Day,
+        weekStart: Weekday,
+        catalog: Catalog
+    ) -> Row {
         let timing = tracker.timing
         let names: KeyValuePairs = ["name": tracker.name]
         let schedule = ScheduleText.summary(timing, catalog: catalog)
         let next =
-            timing.nextShown(from: today, periodDoneElsewhere: periodDoneElsewhere, weekStart: weekStart).map { catalog.text("list.next", ["day": DateText.upcoming($0, from: today, in: catalog.language)]) }
+            timing.nextShown(from: today, periodDoneElsewhere: periodDoneElsewhere, weekStart: weekStart).map {
+                catalog.text("list.next", ["day": DateText.upcoming($0, from: today, in: catalog.language)])
+            }
             ?? catalog.text("list.next.none")
         return Row(
             id: tracker.id,
@@ -87,18 +97,8 @@ struct YourTrackersPage: Page {
             schedule: schedule,
             next: next,
             detailsHref: Paths.trackerDetails(id: tracker.id),
-            editHref: Paths.trackerEdit(id: tracker.id),
+            editHref: mayEdit ? Paths.trackerEdit(id: tracker.id) : nil,
             editLabel: catalog.text("list.edit", names)
-        )
-    }
-}
-
-extension YourTrackersPage.Row {
-    /// The line without its Edit button.
-    var withoutEdit: Self {
-        .init(
-            id: id, name: name, emoji: emoji, colorClass: colorClass, schedule: schedule, next: next,
-            detailsHref: detailsHref, editHref: nil, editLabel: editLabel
         )
     }
 }
