@@ -7,16 +7,21 @@ import TrackerStore
 /// (the end of that day for its member), signed with the server's key (HMAC-SHA256). Anyone who
 /// has it may mark that one tracker done on that one day; the store lets it work once.
 ///
-/// It reads `<tracker>.<YYYYMMDD>.<expiry, Unix seconds>.<signature, URL-safe base64>`.
+/// It reads `<tracker>.<YYYYMMDD>.<expiry, Unix seconds>[.<member>].<signature, URL-safe base64>`:
+/// the member whose notification it was, so that a household tracker's day says who marked it
+/// (links made before had no member; they still work, naming nobody).
 public struct DoneLink: Sendable, Equatable {
     public var trackerID: Int64
     public var day: Day
     public var expires: Date
+    /// The member the notification went to.
+    public var memberID: Int64?
 
-    public init(trackerID: Int64, day: Day, expires: Date) {
+    public init(trackerID: Int64, day: Day, expires: Date, memberID: Int64? = nil) {
         self.trackerID = trackerID
         self.day = day
         self.expires = expires
+        self.memberID = memberID
     }
 
     /// The signed token.
@@ -37,20 +42,24 @@ public struct DoneLink: Sendable, Equatable {
     public static func read(_ token: String, key: [UInt8], now: Date) -> Result<DoneLink, Refusal> {
         guard token.utf8.count <= 200 else { return .failure(.invalid) }
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 4, let id = Int64(parts[0]), id > 0, parts[1].utf8.count == 8,
+        guard parts.count == 4 || parts.count == 5, let id = Int64(parts[0]), id > 0, parts[1].utf8.count == 8,
             let compact = Int(parts[1]), let seconds = Int64(parts[2]),
             let day = Day(year: compact / 10_000, month: compact / 100 % 100, day: compact % 100)
         else { return .failure(.invalid) }
-        let link = DoneLink(trackerID: id, day: day, expires: Date(timeIntervalSince1970: TimeInterval(seconds)))
-        guard link.payloadText == parts[0...2].joined(separator: "."),
-            SecretToken.matches(String(parts[3]), signature(link.payloadText, key: key))
+        var link = DoneLink(trackerID: id, day: day, expires: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        if parts.count == 5 {
+            guard let member = Int64(parts[3]), member > 0 else { return .failure(.invalid) }
+            link.memberID = member
+        }
+        guard link.payloadText == parts.dropLast().joined(separator: "."),
+            SecretToken.matches(String(parts[parts.count - 1]), signature(link.payloadText, key: key))
         else { return .failure(.invalid) }
         return now < link.expires ? .success(link) : .failure(.expired)
     }
 
     private var payloadText: String {
         let compact = day.year * 10_000 + day.month * 100 + day.day
-        return "\(trackerID).\(compact).\(Int64(expires.timeIntervalSince1970.rounded(.down)))"
+        return "\(trackerID).\(compact).\(Int64(expires.timeIntervalSince1970.rounded(.down)))" + (memberID.map { ".\($0)" } ?? "")
     }
 
     private static func signature(_ payload: String, key: [UInt8]) -> String {

@@ -40,7 +40,7 @@ public struct PushComposer: Sendable {
         let language = Self.language(of: member)
         let catalog = Catalog.of(language)
         let timing = reminder.timing
-        let link = DoneLink(trackerID: reminder.trackerID, day: day, expires: times.end(of: day))
+        let link = DoneLink(trackerID: reminder.trackerID, day: day, expires: times.end(of: day), memberID: member.id)
         let words =
             if timing.isLimit { "push.reminder.limit" } else if let quota = timing.quota { "push.reminder." + quota.period.rawValue } else {
                 "push.reminder"

@@ -39,7 +39,8 @@ struct DemoData: AsyncParsableCommand {
         do {
             let written = try await db.insertDemo(plan, passwordHash: hash, timeZone: zone.identifier, now: now)
             let trackers = plan.members.reduce(0) { $0 + $1.trackers.count }
-            print("demo household written: \(plan.members.count) members, \(trackers) trackers, \(written) completions")
+            let chores = plan.chore == nil ? "" : " and a chore"
+            print("demo household written: \(plan.members.count) members, \(trackers) trackers\(chores), \(written) completions")
             print("sign in as \(plan.members.map(\.username).joined(separator: ", ")) with the password \"\(Self.password)\"")
         } catch StoreError.setupClosed {
             Console.fail("the database already has accounts; demo data goes into an empty one")

@@ -24,7 +24,8 @@ def click_at(driver, x, y):
 
 
 def cards(driver):
-    return driver.find_elements(By.CSS_SELECTOR, "li.tracker-card")
+    """The member's own cards (the Household section's chores have no pin)."""
+    return driver.find_elements(By.CSS_SELECTOR, ".tracker-group:not(.household-group) li.tracker-card")
 
 
 def card_id(element):

@@ -19,6 +19,20 @@ struct DoneLinkTests {
         #expect(DoneLink.read(token, key: key, now: expires) == .failure(.expired))
     }
 
+    /// A link names the member whose notification it was; one made before names nobody and
+    /// still works.
+    @Test func aTokenCarriesItsMember() throws {
+        let link = DoneLink(trackerID: 42, day: day, expires: expires, memberID: 7)
+        let token = link.token(key: key)
+        #expect(token.hasPrefix("42.20261124.1795564800.7."))
+        let now = expires.addingTimeInterval(-1)
+        #expect(DoneLink.read(token, key: key, now: now) == .success(link))
+        #expect(DoneLink.read(token.replacingOccurrences(of: ".7.", with: ".8."), key: key, now: now) == .failure(.invalid))
+        #expect(DoneLink.read(token.replacingOccurrences(of: ".7.", with: ".x."), key: key, now: now) == .failure(.invalid))
+        let older = DoneLink(trackerID: 42, day: day, expires: expires).token(key: key)
+        #expect(try DoneLink.read(older, key: key, now: now).get().memberID == nil)
+    }
+
     @Test func anyChangeOrAnotherKeyIsRefused() throws {
         let token = DoneLink(trackerID: 42, day: day, expires: expires).token(key: key)
         let now = expires.addingTimeInterval(-3600)

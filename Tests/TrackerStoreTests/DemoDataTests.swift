@@ -48,15 +48,43 @@ struct DemoDataTests {
         #expect(share > 0.55 && share < 0.65)
     }
 
+    /// "Feed the cat", shared by Anna and Boris in turns, done on most of its days by whoever's
+    /// turn it was: both see it in their Household section, with the turn the done days give.
+    @Test func theHouseholdFeedsTheCatInTurns() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = DemoPlan(seed: 1, today: today, trackersPerMember: 2, days: 30)
+        try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
+        let anna = try #require(try await database.user(username: "anna"))
+        let boris = try #require(try await database.user(username: "boris"))
+        let vera = try #require(try await database.user(username: "vera"))
+        let annas = try #require(try await database.choreRows(userID: anna.id, day: today).first)
+        let boriss = try #require(try await database.choreRows(userID: boris.id, day: today).first)
+        #expect(annas.board.tracker.name == "Feed the cat" && annas.mode == .turns)
+        #expect(annas.members.map(\.displayName) == ["Anna", "Boris"])
+        #expect(boriss.board.tracker.id == annas.board.tracker.id)
+        #expect(try await database.choreRows(userID: vera.id, day: today).isEmpty)
+        // Not done today; some days of the last sixty were missed.
+        #expect(!annas.board.isDone)
+        let done = annas.doneBefore
+        #expect(done > 40 && done < 59)
+        #expect(annas.turn?.displayName == (done % 2 == 0 ? "Anna" : "Boris"))
+        // Each done day was marked by the member whose turn it was.
+        let yesterday = try #require(try await database.choreRows(userID: anna.id, day: today.adding(days: -1)).first)
+        #expect(yesterday.board.isDone)
+        #expect(yesterday.markedBy == ((done - 1) % 2 == 0 ? "Anna" : "Boris"))
+    }
+
     @Test func itGoesIntoAnEmptyDatabaseOnly() async throws {
         let database = try AppDatabase.inMemory()
         let plan = DemoPlan(seed: 1, today: today, trackersPerMember: 6, days: 60)
         let written = try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
-        #expect(written == plan.members.flatMap(\.trackers).map(\.completions.count).reduce(0, +))
+        let chore = try #require(plan.chore)
+        #expect(written == plan.members.flatMap(\.trackers).map(\.completions.count).reduce(0, +) + chore.completions.count)
         let anna = try #require(try await database.user(username: "anna"))
         #expect(anna.role == .owner)
         #expect(try await database.categories(userID: anna.id).count == 5)
-        #expect(try await database.histories(userID: anna.id).count == 6)
+        // Her six trackers and the household's chore, which she keeps.
+        #expect(try await database.histories(userID: anna.id).count == 7)
         await #expect(throws: StoreError.setupClosed) {
             try await database.insertDemo(plan, passwordHash: "hash", timeZone: "UTC", now: fixedNow)
         }

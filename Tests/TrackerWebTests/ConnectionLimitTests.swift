@@ -18,11 +18,8 @@ struct ConnectionLimitTests {
         let limits = ConnectionLimits(headerTimeout: .milliseconds(500), bodyTimeout: .seconds(5), idleTimeout: .seconds(5))
         try await withLimitedServer(limits) { port in
             let start = ContinuousClock.now
-            let trickler = try await RawClient.connect(port: port)
+            let trickler = try await RawClient.connect(port: port, sending: "GET /healthz HTTP/1.1\r\nHost: x\r\n")
             let silent = try await RawClient.connect(port: port)
-            // On a starved machine the head timeout may end the connection before this first
-            // write: that is the cut-off under test, so a refused write is no failure.
-            try? await trickler.send("GET /healthz HTTP/1.1\r\nHost: x\r\n")
             let trickling = trickler.trickle(String(repeating: "X-Slow: a\r\n", count: 20), every: .milliseconds(50))
 
             let trickledClosedAt = try #require(await trickler.closed(within: .seconds(3)))
@@ -56,11 +53,10 @@ struct ConnectionLimitTests {
     @Test func anIdleKeptAliveConnectionClosesAfterTheIdleTimeout() async throws {
         let limits = ConnectionLimits(headerTimeout: .seconds(5), bodyTimeout: .seconds(5), idleTimeout: .milliseconds(500))
         try await withLimitedServer(limits) { port in
-            let client = try await RawClient.connect(port: port)
             // Timed from the send: the idle clock starts when the answer is written, never before,
             // while this task may read the answer late on a busy machine (CI saw 0.24 s that way).
             let sentAt = ContinuousClock.now
-            try await client.send(RawClient.healthz)
+            let client = try await RawClient.connect(port: port, sending: RawClient.healthz)
             #expect(try await client.response().hasSuffix("\r\n\r\nok"))
 
             let closedAt = try #require(await client.closed(within: .seconds(3)))
@@ -72,8 +68,7 @@ struct ConnectionLimitTests {
     @Test func onAKeptAliveConnectionTheHeadClockStartsWithTheNextRequestsFirstByte() async throws {
         let limits = ConnectionLimits(headerTimeout: .milliseconds(500), bodyTimeout: .seconds(5), idleTimeout: .seconds(4))
         try await withLimitedServer(limits) { port in
-            let client = try await RawClient.connect(port: port)
-            try await client.send(RawClient.healthz)
+            let client = try await RawClient.connect(port: port, sending: RawClient.healthz)
             _ = try await client.response()
 
             // Idle for longer than the header timeout: the idle timeout is the one that counts.
@@ -294,7 +289,10 @@ private final class RawClient: Sendable {
     }
 
     /// Connects to the server on 127.0.0.1 from the loopback address `source`.
-    static func connect(port: Int, from source: String = "127.0.0.1") async throws -> RawClient {
+    /// A connection; with `sending`, those bytes are written on the connection's event loop as
+    /// soon as it is made, so no wait for this task to run again (seconds on a starved machine)
+    /// comes between the connect and the first byte that the server's head clock times.
+    static func connect(port: Int, from source: String = "127.0.0.1", sending first: String? = nil) async throws -> RawClient {
         let recorder = Recorder()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .bind(to: try SocketAddress(ipAddress: source, port: 0))
@@ -302,6 +300,10 @@ private final class RawClient: Sendable {
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(recorder) }
             }
             .connect(to: try SocketAddress(ipAddress: "127.0.0.1", port: port))
+            .flatMap { channel in
+                guard let first else { return channel.eventLoop.makeSucceededFuture(channel) }
+                return channel.writeAndFlush(ByteBuffer(string: first)).map { channel }
+            }
             .get()
         return RawClient(channel: channel, recorder: recorder)
     }

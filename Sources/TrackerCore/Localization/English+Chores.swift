@@ -14,6 +14,7 @@ extension Catalog {
         "chore.turn": "{name}’s turn",
         "chore.turn.next": "Next: {name}’s turn",
         "chore.members": "With {names}",
+        "chore.stats.note": "Household trackers count here only for the member who keeps them; each one’s own page has the household’s numbers.",
         "chore.import.note": "Household trackers in the file are not imported: they belong to the household.",
     ]
 }

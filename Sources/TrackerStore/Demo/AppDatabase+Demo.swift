@@ -4,7 +4,7 @@ import TrackerCore
 
 extension AppDatabase {
     /// Writes a demo household into an empty database, in one transaction: members with their
-    /// avatars, trackers (some shared), histories and follows. Everyone's password is
+    /// avatars, trackers (some shared), histories, follows and a chore. Everyone's password is
     /// `passwordHash`'s password. Returns how many completions were written.
     @discardableResult
     public func insertDemo(_ plan: DemoPlan, passwordHash: String, timeZone: String, now: Date) async throws -> Int {
@@ -15,6 +15,7 @@ extension AppDatabase {
             )
             var written = 0
             var userIDs: [Int64] = []
+            var categoryIDsOf: [[Int64]] = []
             for (index, member) in plan.members.enumerated() {
                 let user = try Self.insertUser(
                     db,
@@ -42,21 +43,9 @@ extension AppDatabase {
                     )
                     categoryIDs.append(db.lastInsertedRowID)
                 }
+                categoryIDsOf.append(categoryIDs)
                 for planned in member.trackers {
-                    let fields = planned.tracker
-                    let new = NewTracker(
-                        kind: fields.kind,
-                        name: fields.name,
-                        categoryID: categoryIDs[planned.categoryIndex],
-                        emoji: fields.emoji,
-                        color: fields.color,
-                        schedule: fields.schedule,
-                        startDay: fields.startDay,
-                        isPublic: fields.isPublic,
-                        unit: fields.unit,
-                        target: fields.target,
-                        reminderTime: fields.reminderTime
-                    )
+                    let new = planned.tracker.newTracker(categoryID: categoryIDs[planned.categoryIndex])
                     let tracker = try Self.insertTracker(db, userID: user.id, new, now: now)
                     for done in planned.completions {
                         try completion.execute(arguments: [tracker.id, done.day, done.value, now.databaseText])
@@ -70,7 +59,24 @@ extension AppDatabase {
                     arguments: [userIDs[pair.follower], userIDs[pair.followee], now.databaseText]
                 )
             }
+            if let chore = plan.chore {
+                written += try Self.insertDemoChore(db, chore, userIDs: userIDs, categoryIDs: categoryIDsOf[chore.keeper], now: now)
+            }
             return written
         }
+    }
+
+    private static func insertDemoChore(_ db: Database, _ chore: DemoChore, userIDs: [Int64], categoryIDs: [Int64], now: Date) throws -> Int {
+        let new = chore.tracker.newTracker(categoryID: categoryIDs[chore.categoryIndex])
+        let tracker = try insertTracker(db, userID: userIDs[chore.keeper], new, now: now)
+        let memberIDs = chore.members.map { userIDs[$0] }
+        try setChore(db, trackerID: tracker.id, ChorePlan(mode: .turns, memberIDs: memberIDs))
+        let completion = try db.makeStatement(
+            sql: "INSERT INTO completion (tracker_id, day, value, created_at, marked_by) VALUES (?, ?, NULL, ?, ?)"
+        )
+        for done in chore.completions {
+            try completion.execute(arguments: [tracker.id, done.day, now.databaseText, memberIDs[done.markedBy]])
+        }
+        return chore.completions.count
     }
 }

@@ -49,6 +49,8 @@ public struct DemoPlan: Sendable {
     /// Who follows whom, as indexes into `members`: everyone follows the next two members round
     /// the household, and the first member follows everyone, so follows go both ways.
     public let follows: [(follower: Int, followee: Int)]
+    /// The household's chore ("Feed the cat"), for two members or more.
+    public let chore: DemoChore?
 
     /// Four members with 30 trackers each in 5 categories: 18 habits, 6 irregular events and
     /// 6 measurable habits, started about two years before `today`, done on about 60% of their days.
@@ -81,6 +83,7 @@ public struct DemoPlan: Sendable {
             add(0, member)
         }
         follows = pairs
+        chore = DemoChore(memberCount: size, today: today)
     }
 
     private static func tracker(_ number: Int, today: Day, days: Int, random: inout SeededRandom) -> PlannedTracker {
@@ -118,5 +121,24 @@ public struct DemoPlan: Sendable {
             day = day.adding(days: 1)
         }
         return PlannedTracker(categoryIndex: number % categoryNames.count, tracker: fields, completions: completions)
+    }
+}
+
+extension DemoPlan.NewTrackerFields {
+    /// The fields as a new tracker in `categoryID`.
+    func newTracker(categoryID: Int64) -> NewTracker {
+        NewTracker(
+            kind: kind,
+            name: name,
+            categoryID: categoryID,
+            emoji: emoji,
+            color: color,
+            schedule: schedule,
+            startDay: startDay,
+            isPublic: isPublic,
+            unit: unit,
+            target: target,
+            reminderTime: reminderTime
+        )
     }
 }

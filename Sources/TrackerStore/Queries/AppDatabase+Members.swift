@@ -33,25 +33,34 @@ extension AppDatabase {
     }
 
     /// One member of the household, with how many trackers and marks are theirs (what goes
-    /// with them when they are removed).
+    /// with them when they are removed: not the chores handed over to another member).
     public func member(id: Int64) async throws -> Member {
         try await read { db in
             guard let user = try User.fetchOne(db, key: id) else { throw StoreError.notFound }
-            let (trackers, marks) = try Self.trackersAndMarks(db, userID: id)
+            let going = "tracker.user_id = ?1 AND NOT \(Self.handedOver)"
+            let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE \(going)", arguments: [id]) ?? 0
+            let marks =
+                try Int.fetchOne(
+                    db,
+                    sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE \(going)",
+                    arguments: [id]
+                ) ?? 0
             return Member(user: user, trackerCount: trackers, completionCount: marks)
         }
     }
 
     /// Removes a member with everything of theirs (trackers, marks, categories, sessions,
-    /// invites), in one transaction. Only the owner may; nobody removes the owner.
-    public func removeMember(id: Int64, by ownerID: Int64) async throws {
+    /// invites), in one transaction; the chores they made go to the next member who takes part
+    /// (`handOverChores`). Only the owner may; nobody removes the owner.
+    public func removeMember(id: Int64, by ownerID: Int64, now: Date = Date()) async throws {
         try await writer.write { db in
             try Self.requireOwner(db, ownerID)
             // A managed profile is deleted from its own page (`deleteProfile`), not removed here.
-            try db.execute(
-                sql: "DELETE FROM user WHERE id = ? AND role = 'member' AND id NOT IN (SELECT user_id FROM managed_profile)",
-                arguments: [id]
-            )
+            let member = "id = ? AND role = 'member' AND id NOT IN (SELECT user_id FROM managed_profile)"
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM user WHERE \(member))", arguments: [id]) == true
+            else { throw StoreError.notFound }
+            try Self.handOverChores(db, from: id, now: now)
+            try db.execute(sql: "DELETE FROM user WHERE \(member)", arguments: [id])
             guard db.changesCount == 1 else { throw StoreError.notFound }
         }
     }

@@ -189,7 +189,8 @@ extension AppDatabase {
 
     /// Uses a "Done" link once: marks the tracker done for the day (a measurable one gets its
     /// target) and the link used, in one transaction. A used link changes nothing.
-    public func useReminderAction(trackerID: Int64, day: Day, now: Date) async throws -> ReminderActionUse {
+    /// `markedBy` is the member whose link it was (kept while they are still in the household).
+    public func useReminderAction(trackerID: Int64, day: Day, markedBy: Int64? = nil, now: Date) async throws -> ReminderActionUse {
         try await writer.write { db in
             guard var action = try Self.reminderAction(db, trackerID: trackerID, day: day) else { return .unknown }
             guard action.usedAt == nil else { return .used(action) }
@@ -197,11 +198,12 @@ extension AppDatabase {
             guard let tracker, tracker.timing.canMark(day, today: day) else { return .unknown }
             try db.execute(
                 sql: """
-                    INSERT INTO completion (tracker_id, day, value, created_at) VALUES (?, ?, ?, ?)
+                    INSERT INTO completion (tracker_id, day, value, created_at, marked_by)
+                        VALUES (?, ?, ?, ?, (SELECT id FROM user WHERE id = ?))
                     ON CONFLICT (tracker_id, day) DO UPDATE SET value = max(ifnull(value, 0), excluded.value)
                         WHERE excluded.value IS NOT NULL
                     """,
-                arguments: [trackerID, day, tracker.target, now.databaseText]
+                arguments: [trackerID, day, tracker.target, now.databaseText, markedBy]
             )
             try db.execute(
                 sql: "UPDATE reminder_delivery SET done_used_at = ? WHERE tracker_id = ? AND day = ?",

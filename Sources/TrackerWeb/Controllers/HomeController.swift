@@ -55,6 +55,15 @@ struct HomeController: Sendable {
         let user = context.user
         let today = user.dayClock.day(at: services.clock.now())
         let rows = try await services.database.boardRows(userID: user.id, day: today)
-        return try services.renderer.response(YourTrackersPage(context: context, rows: rows, today: today, weekStart: user.firstWeekday), context)
+        let chores = try await services.database.householdTrackers(userID: user.id)
+        let page = YourTrackersPage(
+            context: context,
+            rows: rows,
+            chores: chores,
+            mayManage: { $0.userId == user.id || user.role == .owner },
+            today: today,
+            weekStart: user.firstWeekday
+        )
+        return try services.renderer.response(page, context)
     }
 }

@@ -63,7 +63,7 @@ struct MembersController: Sendable {
 
     @Sendable func remove(request: Request, context: OwnerContext, member: MemberID) async throws -> Response {
         let owner = context.user
-        try await services.database.removeMember(id: member.id, by: owner.id)
+        try await services.database.removeMember(id: member.id, by: owner.id, now: services.clock.now())
         return .redirect(to: Paths.members.path + "?removed=1")
     }
 

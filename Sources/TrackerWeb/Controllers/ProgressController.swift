@@ -16,7 +16,8 @@ struct ProgressController: Sendable {
         let user = context.user
         let today = user.dayClock.day(at: services.clock.now())
         let statistics = try await services.database.statistics(userID: user.id, today: today)
-        return try services.renderer.response(StatisticsPage(context: context, statistics: statistics), context)
+        let hasChores = try await services.database.hasHouseholdTrackers(userID: user.id)
+        return try services.renderer.response(StatisticsPage(context: context, statistics: statistics, hasChores: hasChores), context)
     }
 
     /// A tracker's month, streaks and rate, and for a measurable one its chart and averages;

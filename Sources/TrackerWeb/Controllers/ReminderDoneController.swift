@@ -26,7 +26,7 @@ struct ReminderDoneController: Sendable {
         case .failure(.invalid): return try page(context, .invalid, status: .notFound)
         }
         if marking {
-            switch try await services.database.useReminderAction(trackerID: link.trackerID, day: link.day, now: now) {
+            switch try await services.database.useReminderAction(trackerID: link.trackerID, day: link.day, markedBy: link.memberID, now: now) {
             case .marked(let action): return try page(context, .marked(action))
             case .used(let action): return try page(context, .used(action), status: .gone)
             case .unknown: return try page(context, .invalid, status: .notFound)

@@ -8,6 +8,9 @@ struct StatisticsPage: Page {
     let hasData: Bool
     let emptyText: String
     let items: [Item]
+    /// Said to a member who takes part in or keeps household trackers: they count only in their
+    /// keeper's numbers here; each one's details page has the household's.
+    let choresNote: String?
 
     /// One number, its name, and what it means.
     struct Item: Sendable, Encodable {
@@ -16,12 +19,13 @@ struct StatisticsPage: Page {
         let hint: String
     }
 
-    init(context: some SiteContext, statistics: Statistics) {
+    init(context: some SiteContext, statistics: Statistics, hasChores: Bool = false) {
         let catalog = Catalog.of(context.language)
         heading = catalog.text("stats.title")
         frame = Frame(title: heading, section: .statistics)
         hasData = statistics.hasData
         emptyText = catalog.text("stats.empty")
+        choresNote = hasChores ? catalog.text("chore.stats.note") : nil
         let language = context.language
         func count(_ value: Int) -> String { NumberText.format(Double(value), in: language) }
         let numbers: [(String, String)] = [

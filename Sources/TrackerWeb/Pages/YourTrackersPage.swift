@@ -7,7 +7,7 @@ struct YourTrackersPage: Page {
     static let template = "trackers/index"
     let frame: Frame
     let intro: String
-    let groups: [Group]
+    var groups: [Group]
     /// "Reorder categories", when there are two or more to order.
     let reorderCategoriesHref: String?
     let addHref = Paths.newTracker.path
@@ -31,11 +31,21 @@ struct YourTrackersPage: Page {
         let schedule: String
         let next: String
         let detailsHref: String
-        let editHref: String
+        /// `nil` on a household tracker the member takes part in but may not change.
+        let editHref: String?
         let editLabel: String
     }
 
-    init(context: some SiteContext, rows: [BoardRow], today: Day, weekStart: Weekday) {
+    /// `chores`: the household trackers the member takes part in or made, last, in a "Household"
+    /// group (with Edit where `mayManage` lets them change it).
+    init(
+        context: some SiteContext,
+        rows: [BoardRow],
+        chores: [Tracker] = [],
+        mayManage: (Tracker) -> Bool = { _ in true },
+        today: Day,
+        weekStart: Weekday
+    ) {
         let catalog = Catalog.of(context.language)
         frame = Frame(title: catalog.text("list.title"), section: .trackers)
         intro = catalog.text("list.intro")
@@ -49,19 +59,35 @@ struct YourTrackersPage: Page {
                     reorderHref: rows.count > 1 ? Paths.reorderTrackers(id: rows[0].tracker.categoryId) : nil,
                     reorderLabel: catalog.text("reorder.link.label", ["name": rows[0].categoryName]),
                     cards: rows.sorted { ($0.tracker.position, $0.tracker.id) < ($1.tracker.position, $1.tracker.id) }
-                        .map { Self.row($0, today: today, weekStart: weekStart, catalog: catalog) }
+                        .map {
+                            Self.row($0.tracker, periodDoneElsewhere: $0.periodDoneElsewhere, today: today, weekStart: weekStart, catalog: catalog)
+                        }
                 )
             }
         reorderCategoriesHref = groups.count > 1 ? Paths.reorderCategories.path : nil
+        if !chores.isEmpty {
+            let cards = chores.map { tracker in
+                Self.row(tracker, periodDoneElsewhere: 0, mayEdit: mayManage(tracker), today: today, weekStart: weekStart, catalog: catalog)
+            }
+            groups.append(Group(title: catalog.text("chore.section"), reorderHref: nil, reorderLabel: "", cards: cards))
+        }
     }
 
-    private static func row(_ row: BoardRow, today: Day, weekStart: Weekday, catalog: Catalog) -> Row {
-        let tracker = row.tracker
+    private static func row(
+        _ tracker: Tracker,
+        periodDoneElsewhere: Int,
+        mayEdit: Bool = true,
+        today: Day,
+        weekStart: Weekday,
+        catalog: Catalog
+    ) -> Row {
         let timing = tracker.timing
         let names: KeyValuePairs = ["name": tracker.name]
         let schedule = ScheduleText.summary(timing, catalog: catalog)
         let next =
-            timing.nextShown(from: today, periodDoneElsewhere: row.periodDoneElsewhere, weekStart: weekStart).map { catalog.text("list.next", ["day": DateText.upcoming($0, from: today, in: catalog.language)]) }
+            timing.nextShown(from: today, periodDoneElsewhere: periodDoneElsewhere, weekStart: weekStart).map {
+                catalog.text("list.next", ["day": DateText.upcoming($0, from: today, in: catalog.language)])
+            }
             ?? catalog.text("list.next.none")
         return Row(
             id: tracker.id,
@@ -71,7 +97,7 @@ struct YourTrackersPage: Page {
             schedule: schedule,
             next: next,
             detailsHref: Paths.trackerDetails(id: tracker.id),
-            editHref: Paths.trackerEdit(id: tracker.id),
+            editHref: mayEdit ? Paths.trackerEdit(id: tracker.id) : nil,
             editLabel: catalog.text("list.edit", names)
         )
     }
