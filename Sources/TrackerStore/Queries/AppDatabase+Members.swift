@@ -37,14 +37,7 @@ extension AppDatabase {
     public func member(id: Int64) async throws -> Member {
         try await read { db in
             guard let user = try User.fetchOne(db, key: id) else { throw StoreError.notFound }
-            let going = "tracker.user_id = ?1 AND NOT \(Self.handedOver)"
-            let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE \(going)", arguments: [id]) ?? 0
-            let marks =
-                try Int.fetchOne(
-                    db,
-                    sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE \(going)",
-                    arguments: [id]
-                ) ?? 0
+            let (trackers, marks) = try Self.trackersAndMarks(db, userID: id, leavingHandedOver: true)
             return Member(user: user, trackerCount: trackers, completionCount: marks)
         }
     }
@@ -157,13 +150,15 @@ extension AppDatabase {
         return OpenPasswordReset(reset: reset, user: user)
     }
 
-    /// How many trackers and marks are the person's: what goes with them when they are removed.
-    static func trackersAndMarks(_ db: Database, userID: Int64) throws -> (trackers: Int, marks: Int) {
-        let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE user_id = ?", arguments: [userID]) ?? 0
+    /// How many trackers and marks are the person's: what goes with them when they are removed
+    /// (with `leavingHandedOver`, not the chores another participant will keep).
+    static func trackersAndMarks(_ db: Database, userID: Int64, leavingHandedOver: Bool = false) throws -> (trackers: Int, marks: Int) {
+        let going = "tracker.user_id = ?1" + (leavingHandedOver ? " AND NOT \(handedOver)" : "")
+        let trackers = try Int.fetchOne(db, sql: "SELECT count(*) FROM tracker WHERE \(going)", arguments: [userID]) ?? 0
         let marks =
             try Int.fetchOne(
                 db,
-                sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE tracker.user_id = ?",
+                sql: "SELECT count(*) FROM completion JOIN tracker ON tracker.id = completion.tracker_id WHERE \(going)",
                 arguments: [userID]
             ) ?? 0
         return (trackers, marks)
