@@ -282,13 +282,20 @@ extension TrackerDetails {
     /// and due (on its weekdays, or for a quota while its period's other done days are short).
     static func skippableDays(_ timing: TrackerTiming, markedDays: Set<Day>, month: Month, today: Day, weekStart: Weekday) -> Set<Day> {
         guard timing.kind == .habit else { return [] }
+        // A quota's done days in each period that touches the month, counted once.
+        var donePerPeriod: [Day: Int] = [:]
+        if let quota = timing.quota {
+            let from = max(quota.period.bounds(of: month.firstDay, weekStart: weekStart).first, timing.startDay)
+            let through = quota.period.bounds(of: month.lastDay, weekStart: weekStart).last
+            for day in markedDays where day >= from && day <= through {
+                donePerPeriod[quota.period.bounds(of: day, weekStart: weekStart).first, default: 0] += 1
+            }
+        }
         var days: Set<Day> = []
-        for day in (0..<month.dayCount).map({ month.firstDay.adding(days: $0) }) where timing.canMark(day, today: today) && !markedDays.contains(day) {
-            let elsewhere =
-                timing.quota.map { quota in
-                    let bounds = quota.period.bounds(of: day, weekStart: weekStart)
-                    return markedDays.filter { $0 >= bounds.first && $0 <= bounds.last && $0 >= timing.startDay }.count
-                } ?? 0
+        let monthDays = (0..<month.dayCount).map { month.firstDay.adding(days: $0) }
+        for day in monthDays where timing.canMark(day, today: today) && !markedDays.contains(day) {
+            // The day itself is not marked, so its period's done days are all elsewhere.
+            let elsewhere = timing.quota.map { donePerPeriod[$0.period.bounds(of: day, weekStart: weekStart).first] ?? 0 } ?? 0
             if timing.isDue(on: day, periodDoneElsewhere: elsewhere) { days.insert(day) }
         }
         return days

@@ -52,13 +52,8 @@ struct YearHeatmap: Sendable, Encodable {
         viewBox = "0 0 \(width) \(height)"
 
         let first = Period.week.bounds(of: today, weekStart: firstWeekday).first.adding(days: -7 * (Self.weeks - 1))
-        // Each shown day's record by its offset from `first` (`.some(nil)`: a mark with no value).
-        var recorded = [Double??](repeating: nil, count: max(0, today.ordinal - first.ordinal + 1))
-        for completion in history.completions {
-            let offset = completion.day.ordinal - first.ordinal
-            guard recorded.indices.contains(offset) else { continue }
-            recorded[offset] = .some(recorded[offset].map { Self.larger($0, completion.value) } ?? completion.value)
-        }
+        // Each shown day's record (`.some(nil)`: a mark with no value).
+        let recorded = DayRecords(history.completions, first: first.ordinal, last: today.ordinal)
         var squares: [Square] = []
         var counted = 0
         var succeeded = 0
@@ -68,7 +63,7 @@ struct YearHeatmap: Sendable, Encodable {
         let weekdays = (0..<7).map { Weekday(rawValue: (firstWeekday.rawValue + $0) % 7)! }
         for offset in stride(from: max(0, history.timing.startDay.ordinal - first.ordinal), through: todayOffset, by: 1) {
             let look = Self.look(
-                history, weekday: weekdays[offset % 7], whenFromToday: offset - todayOffset, record: recorded[offset])
+                history, weekday: weekdays[offset % 7], whenFromToday: offset - todayOffset, record: recorded[first.ordinal + offset])
             if let success = look.counts {
                 counted += 1
                 if success { succeeded += 1 }
@@ -119,17 +114,7 @@ struct YearHeatmap: Sendable, Encodable {
     /// of 24 KB of `<rect>`s, which the page then had to copy and gzip. Today and a limit's slips,
     /// which carry an outline, and a look with a single square, stay `<rect>`s.
     static func markup(_ squares: [Square]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(squares.count * 6 + 800)
-        func number(_ value: Int) {
-            if value < 0 {
-                bytes.append(UInt8(ascii: "-"))
-                number(-value)
-                return
-            }
-            if value >= 10 { number(value / 10) }
-            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-        }
+        var out = MarkupBytes(capacity: squares.count * 6 + 800)
         var asRects: [Square] = []
         for look in pathLooks {
             let drawn = squares.filter { $0.classes == look.classes }
@@ -137,36 +122,36 @@ struct YearHeatmap: Sendable, Encodable {
                 asRects += drawn
                 continue
             }
-            bytes += look.opening
+            out.raw(look.opening)
             for (index, square) in drawn.enumerated() {
                 if index == 0 {
-                    number(square.x)
-                    bytes.append(UInt8(ascii: " "))
-                    number(square.y)
-                    bytes.append(UInt8(ascii: "l"))
+                    out.number(square.x)
+                    out.raw(" ")
+                    out.number(square.y)
+                    out.raw("l")
                     continue
                 }
                 let previous = drawn[index - 1]
-                if index > 1 { bytes.append(UInt8(ascii: " ")) }
-                number(square.x - previous.x)
+                if index > 1 { out.raw(" ") }
+                out.number(square.x - previous.x)
                 let dy = square.y - previous.y
                 // A minus sign separates the numbers by itself.
-                if dy >= 0 { bytes.append(UInt8(ascii: " ")) }
-                number(dy)
+                if dy >= 0 { out.raw(" ") }
+                out.number(dy)
             }
-            bytes += look.closing
+            out.raw(look.closing)
         }
         asRects += squares.filter { square in !pathLooks.contains(where: { $0.classes == square.classes }) }
         for square in asRects {
-            bytes += rectOpening
-            bytes += square.classes.utf8
-            bytes += rectX
-            number(square.x)
-            bytes += rectY
-            number(square.y)
-            bytes += rectClosing
+            out.raw(rectOpening)
+            out.text(square.classes)
+            out.raw(rectX)
+            out.number(square.x)
+            out.raw(rectY)
+            out.number(square.y)
+            out.raw(rectClosing)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return out.string
     }
 
     /// The looks drawn as paths: each with its marker's id (in the template's `<defs>`), and the
@@ -208,10 +193,4 @@ struct YearHeatmap: Sendable, Encodable {
     }
 
     private static let levels = ["heat level-1", "heat level-2", "heat level-3"]
-
-    private static func larger(_ a: Double?, _ b: Double?) -> Double? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return max(a, b)
-    }
 }

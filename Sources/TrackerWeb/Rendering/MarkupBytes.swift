@@ -11,6 +11,20 @@ struct MarkupBytes {
         markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Markup made once and kept as bytes.
+    mutating func raw(_ markup: [UInt8]) { bytes += markup }
+
+    /// A whole number, as digits.
+    mutating func number(_ value: Int) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            number(-value)
+            return
+        }
+        if value >= 10 { number(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
     /// Text with `&`, `<`, `>`, `"` and `'` as HTML entities.
     mutating func text(_ text: String) {
         for byte in text.utf8 {
