@@ -25,6 +25,18 @@ struct ProfileRouteTests {
         return (profile, tracker)
     }
 
+    /// A child lives the guardian's days: the profile starts with the maker's day start and first
+    /// weekday, not the bare defaults (midnight, Monday).
+    @Test func aProfileTakesItsMakersDays() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        try await database.update([.dayStart(240), .firstWeekday(.sunday)], userID: house.anna.id)
+        let (profile, _) = try await Self.masha(house)
+        #expect(profile.dayStartMinute == 240)
+        #expect(profile.firstWeekday == .sunday)
+        #expect(profile.timeZone == "UTC")
+    }
+
     @Test func anAdultMakesAProfileAndBecomesItsGuardian() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

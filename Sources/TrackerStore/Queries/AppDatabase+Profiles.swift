@@ -4,7 +4,9 @@ import TrackerCore
 
 extension AppDatabase {
     /// Creates a managed profile with `guardianID` as its first guardian, in one transaction.
-    /// Its username is internal (`profile:…`, a `:` no account form accepts).
+    /// Its username is internal (`profile:…`, a `:` no account form accepts). The child lives the
+    /// guardian's days: their day start and first weekday come with the profile (its time zone is
+    /// the one given, the maker's).
     public func createProfile(_ new: NewProfile, guardianID: Int64, now: Date) async throws -> User {
         try await writer.write { db in
             guard try User.fetchOne(db, key: guardianID) != nil, try !Self.isManaged(db, guardianID) else {
@@ -14,12 +16,14 @@ extension AppDatabase {
             let row = try User.fetchOne(
                 db,
                 sql: """
-                    INSERT INTO user (username, display_name, password_hash, role, language, time_zone, avatar_emoji, avatar_color, created_at)
-                    VALUES (?, ?, ?, 'member', ?, ?, ?, ?, ?) RETURNING *
+                    INSERT INTO user (username, display_name, password_hash, role, language, time_zone, avatar_emoji, avatar_color,
+                        created_at, day_start_minute, first_weekday)
+                    SELECT ?, ?, ?, 'member', ?, ?, ?, ?, ?, day_start_minute, first_weekday FROM user WHERE id = ?
+                    RETURNING *
                     """,
                 arguments: [
                     username, new.displayName, User.noPassword, new.language?.rawValue, new.timeZone, new.avatarEmoji,
-                    new.avatarColor?.rawValue, now.databaseText,
+                    new.avatarColor?.rawValue, now.databaseText, guardianID,
                 ]
             )
             guard let profile = row else { throw StoreError.notFound }
