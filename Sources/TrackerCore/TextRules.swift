@@ -32,6 +32,8 @@ public struct TextRule: Sendable {
     public static let displayName = TextRule(limit: 40)
     /// A measurable tracker's unit ("glasses").
     public static let unit = TextRule(limit: 20)
+    /// An API token's name ("Kitchen NFC tag").
+    public static let tokenName = TextRule(limit: 40)
 
     /// The text as it is stored, or the problem with it.
     public func validate(_ raw: String) -> Result<String, TextProblem> {

@@ -24,6 +24,7 @@ enum Migrations {
         migrator.registerMigration("v18-skips-and-away", migrate: skipsAndAway)
         migrator.registerMigration("v19-profiles", migrate: profiles)
         migrator.registerMigration("v20-chores", migrate: chores)
+        migrator.registerMigration("v21-api-tokens", migrate: apiTokens)
         return migrator
     }
 

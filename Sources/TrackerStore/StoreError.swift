@@ -22,4 +22,6 @@ public enum StoreError: Error, Equatable, Sendable {
     case notMeasurable
     /// A step (−1) would take the day's value below 0.
     case valueBelowZero
+    /// The member already has `APIToken.perMember` API tokens.
+    case tooManyTokens
 }

@@ -39,6 +39,7 @@ struct SchemaTests {
                 "skip", "away",
                 "chore_member", "chore_reminder",
                 "managed_profile", "guardian", "device_link",
+                "api_token",
             ]
         )
         for table in tables {
