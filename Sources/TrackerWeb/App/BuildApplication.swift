@@ -124,6 +124,7 @@ func addRoutes(to routes: Routes, services: Services) {
     ProfilesController(services: services).addRoutes(to: routes)
     SwitchController(services: services).addRoutes(to: routes)
     DeviceLinkController(services: services).addRoutes(to: routes)
+    TokensController(services: services).addRoutes(to: routes)
 }
 
 /// The site's routes, as the server registers them (for `tracker routes` and the sweeps).

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TrackerCore
+import TrackerStore
+import TrackerTesting
+
+/// A guardian changes a child's name, avatar and language after the profile is made; nobody else
+/// can, and a refused form changes nothing.
+@Suite("Editing a profile")
+struct ProfileEditRouteTests {
+    @Test func aGuardianChangesTheNameAvatarAndLanguage() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let (masha, _) = try await ProfileRouteTests.masha(house)
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let page = try await anna.get("/profiles/\(masha.id)")
+            #expect(page.text.contains(#"href="/profiles/\#(masha.id)/edit""#))
+            let form = try await anna.get("/profiles/\(masha.id)/edit")
+            #expect(form.status == .ok)
+            #expect(form.text.contains("Masha’s profile") && form.text.contains(#"value="Masha""#))
+            let saved = try await anna.postForm(
+                "/profiles/\(masha.id)/edit",
+                [("display_name", " Maria "), ("emoji", "🐶"), ("color", "#33CF69"), ("language", "ru")]
+            )
+            #expect(saved.location == "/profiles/\(masha.id)")
+        }
+        let profile = try #require(try await database.profileDetails(id: masha.id, viewerID: house.anna.id).profile)
+        #expect(profile.displayName == "Maria" && profile.avatarEmoji == "🐶" && profile.avatarColor == .green)
+        #expect(profile.language == .ru && profile.timeZone == "UTC")
+    }
+
+    @Test func aRefusedFormKeepsWhatWasTypedAndChangesNothing() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let (masha, _) = try await ProfileRouteTests.masha(house)
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            let long = String(repeating: "M", count: 41)
+            let refused = try await anna.postForm(
+                "/profiles/\(masha.id)/edit",
+                [("display_name", long), ("emoji", "🐶"), ("color", "#33CF69"), ("language", "xx")]
+            )
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains(#"value="\#(long)""#))
+            let blank = try await anna.postForm("/profiles/\(masha.id)/edit", [("display_name", "  "), ("emoji", ""), ("color", ""), ("language", "")])
+            #expect(blank.status == .unprocessableContent)
+        }
+        let profile = try await database.profileDetails(id: masha.id, viewerID: house.anna.id).profile
+        #expect(profile.displayName == "Masha" && profile.avatarEmoji == "🦊" && profile.language == nil)
+    }
+
+    @Test func nobodyButAGuardianEditsAndTheChildCannot() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let (masha, _) = try await ProfileRouteTests.masha(house)
+        let deviceToken = try await database.useDeviceLink(
+            token: try await database.createDeviceLink(profileID: masha.id, by: house.anna.id, now: fixedNow).token,
+            device: "",
+            now: fixedNow
+        )
+        try await withApp(database: database) { anna in
+            let boris = anna.another()
+            try await boris.signIn("boris")
+            #expect(try await boris.get("/profiles/\(masha.id)/edit").status == .notFound)
+            #expect(try await boris.postForm("/profiles/\(masha.id)/edit", [("display_name", "Boris's")]).status == .notFound)
+
+            let child = anna.another()
+            child.cookies["tracker_session"] = deviceToken
+            let csrf = try TestBrowser.csrfToken(in: try await child.get("/language").text)
+            #expect(try await child.get("/profiles/\(masha.id)/edit").status == .forbidden)
+            #expect(try await child.post("/profiles/\(masha.id)/edit", [("_csrf", csrf), ("display_name", "Queen")]).status == .forbidden)
+        }
+        #expect(try await database.profileDetails(id: masha.id, viewerID: house.anna.id).profile.displayName == "Masha")
+    }
+}
