@@ -73,4 +73,30 @@ struct ProfileEditRouteTests {
         }
         #expect(try await database.profileDetails(id: masha.id, viewerID: house.anna.id).profile.displayName == "Masha")
     }
+
+    /// A child's own device may sign itself out, from its one Settings page; an adult's
+    /// language page has no such button (their Settings have it).
+    @Test func aChildsDeviceSignsItselfOut() async throws {
+        let database = try AppDatabase.inMemory()
+        let house = try await Household.make(database)
+        let (masha, _) = try await ProfileRouteTests.masha(house)
+        let deviceToken = try await database.useDeviceLink(
+            token: try await database.createDeviceLink(profileID: masha.id, by: house.anna.id, now: fixedNow).token,
+            device: "",
+            now: fixedNow
+        )
+        try await withApp(database: database) { anna in
+            try await anna.signIn()
+            #expect(!(try await anna.get("/language").text.contains(#"action="/sign-out""#)))
+            let child = anna.another()
+            child.cookies["tracker_session"] = deviceToken
+            let page = try await child.get("/language")
+            #expect(page.text.contains(#"action="/sign-out""#) && page.text.contains("a grown-up makes a new link"))
+            #expect(try await database.sessions(userID: masha.id, now: fixedNow).count == 1)
+            let out = try await child.post("/sign-out", [("_csrf", try TestBrowser.csrfToken(in: page.text))])
+            #expect(out.status == .seeOther)
+            #expect(try await child.get("/").location?.hasPrefix("/sign-in") == true)
+        }
+        #expect(try await database.sessions(userID: masha.id, now: fixedNow).isEmpty)
+    }
 }

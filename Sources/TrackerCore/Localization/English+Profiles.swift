@@ -7,6 +7,7 @@ extension Catalog {
         "profiles.new.title": "A child’s profile",
         "profiles.new.intro": "The profile has no password. You switch to it on your device, or make a link that signs in the child’s own device.",
         "profiles.new.create": "Create profile",
+        "language.sign_out.hint": "Signing out ends this device’s sign-in. To sign in again, a grown-up makes a new link for it.",
         "profiles.edit": "Change name, avatar or language",
         "profiles.edit.title": "{name}’s profile",
         "profiles.edit.save": "Save",
