@@ -8,6 +8,12 @@ import TrackerTesting
 /// can, and a refused form changes nothing.
 @Suite("Editing a profile")
 struct ProfileEditRouteTests {
+    /// The session token of a child's device that Anna's link signed in.
+    private func childDevice(_ house: Household, _ profile: User) async throws -> String {
+        let link = try await house.database.createDeviceLink(profileID: profile.id, by: house.anna.id, now: fixedNow)
+        return try await house.database.useDeviceLink(token: link.token, device: "", now: fixedNow)
+    }
+
     @Test func aGuardianChangesTheNameAvatarAndLanguage() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)
@@ -54,11 +60,7 @@ struct ProfileEditRouteTests {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)
         let (masha, _) = try await ProfileRouteTests.masha(house)
-        let deviceToken = try await database.useDeviceLink(
-            token: try await database.createDeviceLink(profileID: masha.id, by: house.anna.id, now: fixedNow).token,
-            device: "",
-            now: fixedNow
-        )
+        let deviceToken = try await childDevice(house, masha)
         try await withApp(database: database) { anna in
             let boris = anna.another()
             try await boris.signIn("boris")
@@ -80,11 +82,7 @@ struct ProfileEditRouteTests {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)
         let (masha, _) = try await ProfileRouteTests.masha(house)
-        let deviceToken = try await database.useDeviceLink(
-            token: try await database.createDeviceLink(profileID: masha.id, by: house.anna.id, now: fixedNow).token,
-            device: "",
-            now: fixedNow
-        )
+        let deviceToken = try await childDevice(house, masha)
         try await withApp(database: database) { anna in
             try await anna.signIn()
             #expect(!(try await anna.get("/language").text.contains(#"action="/sign-out""#)))
