@@ -31,31 +31,12 @@ extension AppDatabase {
 
     /// The person's invites that can still be used, newest first.
     public func openInvites(by userID: Int64, now: Date) async throws -> [Invite] {
-        try await read { db in
-            try Invite.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM invite
-                    WHERE created_by = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?
-                    ORDER BY created_at DESC, id DESC
-                    """,
-                arguments: [userID, now.databaseText]
-            )
-        }
+        try await read { db in try OneTimeLinks.open(db, table: "invite", createdBy: userID, now: now) }
     }
 
     /// Revokes one of the person's own open invites; someone else's id is "not found".
     public func revokeInvite(id: Int64, by userID: Int64, now: Date) async throws {
-        try await writer.write { db in
-            try db.execute(
-                sql: """
-                    UPDATE invite SET revoked_at = ?
-                    WHERE id = ? AND created_by = ? AND used_at IS NULL AND revoked_at IS NULL
-                    """,
-                arguments: [now.databaseText, id, userID]
-            )
-            guard db.changesCount == 1 else { throw StoreError.notFound }
-        }
+        try await writer.write { db in try OneTimeLinks.revoke(db, table: "invite", id: id, createdBy: userID, now: now) }
     }
 
     /// The invite behind a link's token, when it can still be used.

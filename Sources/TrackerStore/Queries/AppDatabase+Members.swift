@@ -93,31 +93,12 @@ extension AppDatabase {
 
     /// The reset links the owner made that can still be used, newest first.
     public func openPasswordResets(by ownerID: Int64, now: Date) async throws -> [PasswordReset] {
-        try await read { db in
-            try PasswordReset.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM password_reset
-                    WHERE created_by = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?
-                    ORDER BY created_at DESC, id DESC
-                    """,
-                arguments: [ownerID, now.databaseText]
-            )
-        }
+        try await read { db in try OneTimeLinks.open(db, table: "password_reset", createdBy: ownerID, now: now) }
     }
 
     /// Revokes an open reset link the owner made; any other id is "not found".
     public func revokePasswordReset(id: Int64, by ownerID: Int64, now: Date) async throws {
-        try await writer.write { db in
-            try db.execute(
-                sql: """
-                    UPDATE password_reset SET revoked_at = ?
-                    WHERE id = ? AND created_by = ? AND used_at IS NULL AND revoked_at IS NULL
-                    """,
-                arguments: [now.databaseText, id, ownerID]
-            )
-            guard db.changesCount == 1 else { throw StoreError.notFound }
-        }
+        try await writer.write { db in try OneTimeLinks.revoke(db, table: "password_reset", id: id, createdBy: ownerID, now: now) }
     }
 
     /// The reset link behind a token, when it can still be used.
