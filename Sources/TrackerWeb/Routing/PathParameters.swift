@@ -21,6 +21,8 @@ public enum ParameterKind: String, Sendable, Encodable {
     case deviceLink = "device-link"
     case childSession = "child-session"
     case deviceToken = "device-token"
+    // The JSON API's days (issue 34): YYYY-MM-DD.
+    case day
 }
 
 /// An endpoint's path parameters as one typed value. A value that does not parse (a tracker id
