@@ -42,11 +42,12 @@ struct APIGate: ServerMiddleware {
         var body = body
         if let received = body {
             if case .known(let length) = received.length, length > Self.bodyLimit { return APIProblem.tooLarge.response }
-            do {
-                body = HTTPBody(try await [UInt8](collecting: received, upTo: Self.bodyLimit))
-            } catch is TooManyBytesError {
-                return APIProblem.tooLarge.response
+            var bytes: [UInt8] = []
+            for try await chunk in received {
+                bytes += chunk
+                if bytes.count > Self.bodyLimit { return APIProblem.tooLarge.response }
             }
+            body = HTTPBody(bytes)
         }
         do {
             return try await APICaller.$bearer.withValue(bearer) { try await next(request, body, metadata) }

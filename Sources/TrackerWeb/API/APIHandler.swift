@@ -71,7 +71,10 @@ struct APIHandler: APIProtocol {
     }
 
     func setTrackerDay(_ input: Operations.SetTrackerDay.Input) async throws -> Operations.SetTrackerDay.Output {
-        guard case .json(let change) = input.body else { throw APIProblem.badRequest("Send the change as JSON.") }
+        let change: Components.Schemas.DayChange
+        switch input.body {
+        case .json(let body): change = body
+        }
         let day = try await write(trackerID: input.path.id, day: input.path.day, change: try APIDayChange(change))
         return .ok(.init(body: .json(day)))
     }

@@ -1,5 +1,7 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
+import NIOCore
 import OpenAPIRuntime
 import TrackerAPI
 
@@ -23,7 +25,7 @@ struct APIProblem: Error, Sendable, Equatable {
     }
 
     /// The response: the problem as JSON, with its extra headers.
-    var response: (HTTPResponse, HTTPBody) {
+    var response: (HTTPResponse, HTTPBody?) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(body)) ?? Data()
@@ -71,9 +73,6 @@ extension APIProblem {
 
     static func covers(_ path: String) -> Bool { path.hasPrefix(prefix) }
 }
-
-import Hummingbird
-import NIOCore
 
 extension APIProblem {
     /// The problem as the router answers it, for what the router itself refuses under `/api/`

@@ -44,7 +44,7 @@ struct APITrackerReader {
         let records = DayRecords(history.completions, first: from.ordinal, last: to.ordinal)
         return (from.ordinal...to.ordinal).map { ordinal in
             let day = Day(ordinal: ordinal)
-            let record = records[ordinal: ordinal]
+            let record = records[ordinal]
             let value = record.flatMap { $0 }
             let done =
                 tracker.timing.canMark(day, today: today)
