@@ -199,8 +199,9 @@ struct APIRouteTests {
             #expect(try object(skipped)["skipped"] as? Bool == true)
             #expect(try await setup.day(setup.read, "2026-11-20").isSkipped)
 
-            let value = try await call(
-                browser, .put, "/api/v1/trackers/\(water.id)/days/2026-11-21", token: setup.secret, json: #"{"value": 8}"#)
+            // `today` is the member's today (Saturday 2026-11-21 here), for a button or a tag.
+            let value = try await call(browser, .put, "/api/v1/trackers/\(water.id)/days/today", token: setup.secret, json: #"{"value": 8}"#)
+            #expect(try object(value)["day"] as? String == "2026-11-21")
             #expect((try object(value)["value"] as? NSNumber)?.doubleValue == 8)
             #expect(try object(value)["done"] as? Bool == true)
         }
