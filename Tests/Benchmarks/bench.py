@@ -11,11 +11,13 @@ them to Tests/Benchmarks/results/latest.md. Exits 1 only when the benchmark itse
 
 import argparse
 import datetime
+import hashlib
 import json
 import os
 import random
 import re
 import signal
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -99,7 +101,9 @@ def evict_from_page_cache(path):
 def bench_server(db, workdir):
     """The server to measure, on HOST, on the database `db`; its log is workdir/server.log, whose
     end is printed if the benchmark fails. /healthz is asked every POLL_INTERVAL while it starts."""
-    return Server(db, workdir / "server.log", args=["--host", HOST], poll_interval=POLL_INTERVAL)
+    # The API's per-token rate limit (60 a minute) would refuse wrk's requests: raised here.
+    return Server(db, workdir / "server.log", args=["--host", HOST], poll_interval=POLL_INTERVAL,
+                  env={"TRACKER_API_RATE_PER_MINUTE": "10000000"})
 
 
 def start_server(server):
@@ -220,6 +224,28 @@ def member_paths(days=700):
 # ---------------------------------------------------------------- sizes
 
 
+def api_paths(days=700):
+    """The API's list of a day's trackers, one path for each of the last `days` days."""
+    today = date.today()
+    return [f"/api/v1/trackers?day={(today - timedelta(days=n)).isoformat()}" for n in range(1, days + 1)]
+
+
+def api_token(db):
+    """A read token of anna's, written into the database as the store keeps it (the SHA-256 of
+    the secret): the bench needs no page to make one."""
+    secret = "trk_bench" + os.urandom(16).hex()
+    connection = sqlite3.connect(str(db), timeout=30)
+    try:
+        connection.execute(
+            "INSERT INTO api_token (user_id, token_hash, name, scope, created_at) "
+            "SELECT id, ?, 'bench', 'read', '2026-01-01 00:00:00.000' FROM user WHERE username = ?",
+            (hashlib.sha256(secret.encode()).hexdigest(), USERNAME))
+        connection.commit()
+    finally:
+        connection.close()
+    return secret
+
+
 def body_bytes(session, url, encoding):
     """The bytes on the wire of a GET with the given Accept-Encoding, not decompressed."""
     answer = session.get(url, headers={"Accept-Encoding": encoding}, stream=True,
@@ -241,12 +267,12 @@ def sizes(session, base):
 # ---------------------------------------------------------------- load with wrk
 
 
-def wrk_once(url, cookie, load, post_body=None, other_days=None, paths=None, cycle=None):
+def wrk_once(url, cookie, load, post_body=None, other_days=None, paths=None, cycle=None, headers=()):
     """One wrk run at `load` (connections and seconds), with the session cookie unless it is
     None; returns requests/s, p50 and p99 in ms. With other_days, each request asks for a random
     one of that many past days; with paths, for a random one of them; with cycle, each post is
-    followed by a GET of that path and timed with it (requests/s then counts pairs).
-    Errors or 4xx/5xx answers stop the benchmark."""
+    followed by a GET of that path and timed with it (requests/s then counts pairs); headers are
+    sent with every GET (the API's token). Errors or 4xx/5xx answers stop the benchmark."""
     env = dict(os.environ)
     if other_days:
         env.update(BENCH_OTHER_DAYS=str(other_days))
@@ -260,6 +286,8 @@ def wrk_once(url, cookie, load, post_body=None, other_days=None, paths=None, cyc
     if post_body is None:
         command += ["-H", "Accept-Encoding: gzip"]
         command += ["-H", f"Cookie: tracker_session={cookie}"] if cookie else []
+        for header in headers:
+            command += ["-H", header]
     else:
         env.update(BENCH_METHOD="POST", BENCH_BODY=post_body, BENCH_COOKIE=f"tracker_session={cookie}")
         if cycle:
@@ -284,7 +312,12 @@ def wrk_once(url, cookie, load, post_body=None, other_days=None, paths=None, cyc
 def check_target(session, base, target):
     """One request by hand first, so that a redirect to sign-in or a wrong answer is not benchmarked."""
     path = target["paths"][0] if target.get("paths") else target["path"]
-    if target["post"] is None:
+    if target.get("headers"):
+        headers = dict(header.split(": ", 1) for header in target["headers"])
+        answer = requests.get(base + path, headers=headers, timeout=REQUEST_TIMEOUT, allow_redirects=False)
+        if answer.status_code != 200 or not answer.headers.get("Content-Type", "").startswith("application/json"):
+            raise BenchFailed(f"GET {path} with its headers answered {answer.status_code}: {answer.text[:200]}")
+    elif target["post"] is None:
         answer = expect(session, base + path, 200, headers={"Accept-Encoding": "gzip"})
         if answer.headers.get("Content-Encoding") != "gzip" and path != "/healthz":
             raise BenchFailed(f"GET {path} was not gzipped")
@@ -308,7 +341,7 @@ def load_all(session, base, cookie, targets):
         for target in targets:
             check_target(session, base, target)
             options = dict(post_body=target["post"], other_days=target.get("other_days"),
-                           paths=target.get("paths"), cycle=target.get("cycle"))
+                           paths=target.get("paths"), cycle=target.get("cycle"), headers=target.get("headers", ()))
             cookie_or_none = cookie if target["signed_in"] else None
             result = wrk_once(base + target["path"], cookie_or_none, THROUGHPUT, **options)
             quiet = wrk_once(base + target["path"], cookie_or_none, LATENCY, **options)
@@ -386,6 +419,9 @@ REORDER_PAGES = ["/categories/order", "/categories/(first)/order"]
 # The import budget: ten years of thirty trackers, into one member's account.
 IMPORT = {"years": 10, "trackers": 30, "member": "lev", "budget_s": 5.0}
 MARK_CYCLE = "mark cycle (POST done → 303 → GET /)"
+# The JSON API (issue 34): a day's trackers with an API token, each request another past day.
+API_TRACKERS = "GET /api/v1/trackers?day=(any day), token"
+API_BUDGET = 20
 
 
 def budget_rows(m):
@@ -416,6 +452,8 @@ def budget_rows(m):
          f"{m['import']['total']:.2f} s (upload and check {m['import']['upload']:.2f} s, preview "
          f"{m['import']['preview']:.2f} s, import {m['import']['apply']:.2f} s)",
          f"≤ {IMPORT['budget_s']:.0f} s", m["import"]["total"] <= IMPORT["budget_s"]),
+        ("API: a day's trackers with a token", f"{load[API_TRACKERS]['ratio']:.1f}% of /healthz "
+         f"(p99 {load[API_TRACKERS]['p99']:.2f} ms)", f"≥ {API_BUDGET}% of /healthz", load[API_TRACKERS]["ratio"] >= API_BUDGET),
         ("requests to show the main page (before its load event)", str(len(m["requests"])), "≤ 3", len(m["requests"]) <= 3),
     ]
 
@@ -426,8 +464,8 @@ def report(m):
         "",
         f"wrk -t2: requests/s at {THROUGHPUT['connections']} connections ({THROUGHPUT['seconds']} s), compared "
         f"with /healthz in the same run; p50 and p99 at {LATENCY['connections']} connections "
-        f"({LATENCY['seconds']} s); medians of {RUNS} runs. /healthz without a cookie, the rest signed in as "
-        f"{USERNAME}, with Accept-Encoding: gzip. {m['demo']}. KB = 1024 bytes.",
+        f"({LATENCY['seconds']} s); medians of {RUNS} runs. /healthz without a cookie, the API with an API token of "
+        f"{USERNAME}'s and no cookie, the rest signed in as {USERNAME}, with Accept-Encoding: gzip. {m['demo']}. KB = 1024 bytes.",
         "",
         "| endpoint | requests/s | % of /healthz | p50 ms | p99 ms | p99 ms at 32 |",
         "| --- | ---: | ---: | ---: | ---: | ---: |",
@@ -598,6 +636,8 @@ def benchmark(workdir):
             {"name": "POST done", "path": f"/trackers/{mark_id}/done", "signed_in": True, "post": mark},
             {"name": MARK_CYCLE, "path": f"/trackers/{mark_id}/done", "signed_in": True, "post": mark,
              "cycle": "/"},
+            {"name": API_TRACKERS, "path": "/api/v1/trackers", "paths": api_paths(), "post": None, "signed_in": False,
+             "headers": [f"Authorization: Bearer {api_token(db)}"]},
         ]
         m["load"] = load_all(session, base, cookie, targets)
 

@@ -5,10 +5,12 @@ server's own route table (`tracker routes`), and plain HTTP clients with cookie 
 No browser: every check here is about what the server sends and stores, so the clients speak
 HTTP/1.1 directly (keep-alive, no redirects followed, a timeout on every socket)."""
 
+import hashlib
 import http.client
 import json
 import os
 import re
+import secrets
 import socket
 import sqlite3
 import subprocess
@@ -128,8 +130,14 @@ _PARAMETER_KINDS = {}
 
 # member: anyone signed in (a child's session too); manager: not a child's session; adult: a member
 # as themselves (not switched to a child, not a child); owner: the owner as themselves (issue 33).
-ACCESS_LEVELS = {"anyone", "visitor", "member", "manager", "adult", "owner"}
-CSRF_POLICIES = {"none", "token", "signed-link"}
+ACCESS_LEVELS = {"anyone", "visitor", "member", "manager", "adult", "owner", "token-read", "token-write"}
+CSRF_POLICIES = {"none", "token", "signed-link", "bearer"}
+
+# The JSON API (issue 34): its operations need an API token (`Authorization: Bearer trk_…`), read
+# or read-and-write, and no cookie counts; its changes carry no CSRF token ("bearer"). The sweeps
+# of the pages (`routes`) leave everything under API_PREFIX to the API's own checks (`api_routes`).
+TOKEN_ACCESS = {"token-read", "token-write"}
+API_PREFIX = "/api/"
 
 
 @pytest.fixture(scope="session")
@@ -159,8 +167,16 @@ def route_table():
 
 @pytest.fixture(scope="session")
 def routes(route_table):
-    """Every route the server registers: [{"method", "path"}, …]."""
-    return [{"method": r["method"], "path": r["path"]} for r in route_table]
+    """Every page route the server registers: [{"method", "path"}, …] (the API's are `api_routes`)."""
+    return [{"method": r["method"], "path": r["path"]} for r in route_table if not r["path"].startswith(API_PREFIX)]
+
+
+@pytest.fixture(scope="session")
+def api_routes(route_table):
+    """The JSON API's routes, as the route table lists them (from the generated registration)."""
+    found = [r for r in route_table if r["path"].startswith(API_PREFIX)]
+    assert found, "the route table has no API route"
+    return found
 
 
 PARAMETER = re.compile(r":([A-Za-z_][A-Za-z0-9_]*)")
@@ -211,10 +227,13 @@ GUARDIAN_KINDS = {"profile", "device-link", "child-session"}
 # webhook). Each member has their own, so there is no one else's to reach; any other word is a 404.
 WORD_KINDS = {"push-kind"}
 
+# The day of an API address (`/api/v1/trackers/:id/days/:day`): a date, whoever asks.
+DAY_KINDS = {"day"}
+
 # Every kind is in exactly one group; a route whose parameters mix groups is swept by none
 # (test_idor.py fails on it).
 KIND_GROUPS = {"owned": OWNED_KINDS, "owner-only": OWNER_ONLY_KINDS, "household": HOUSEHOLD_KINDS,
-               "links": LINK_KINDS, "words": WORD_KINDS, "guardian": GUARDIAN_KINDS}
+               "links": LINK_KINDS, "words": WORD_KINDS, "guardian": GUARDIAN_KINDS, "days": DAY_KINDS}
 
 
 def fill(path, values):
@@ -415,6 +434,25 @@ def read_db(path, sql, args=()):
         db.close()
 
 
+def create_api_token(db, username, scope="write", name="sweep"):
+    """A new API token for the member, written straight into the database as the store keeps it
+    (only the SHA-256 of the secret); returns the secret (`trk_…`)."""
+    secret = "trk_" + secrets.token_urlsafe(32)
+    uid = user_id(db, username)
+    connection = sqlite3.connect(str(db), timeout=30)
+    try:
+        connection.execute("INSERT INTO api_token (user_id, token_hash, name, scope, created_at) VALUES (?, ?, ?, ?, ?)",
+                           (uid, hashlib.sha256(secret.encode()).hexdigest(), name, scope, "2026-01-01 00:00:00.000"))
+        connection.commit()
+    finally:
+        connection.close()
+    return secret
+
+
+def bearer(secret):
+    return {"Authorization": f"Bearer {secret}"}
+
+
 def user_id(db, username):
     rows = read_db(db, "SELECT id FROM user WHERE username = ?", (username,))
     assert rows, f"no member {username} in {db}"
@@ -520,7 +558,7 @@ def create_invite(c):
     return _link_token(c, "/invites", "/settings", "invite")
 
 
-def create_api_token(c, name="Shortcut", scope="write"):
+def make_api_token(c, name="Shortcut", scope="write"):
     """Makes an API token in Settings as the signed-in client; returns its secret, which the
     answer to the form shows once."""
     response = c.post("/settings/tokens", [("_csrf", c.csrf("/settings/tokens")), ("name", name), ("scope", scope)])

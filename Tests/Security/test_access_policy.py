@@ -6,9 +6,14 @@ policy), with no list of paths kept here: a route added later is swept with no e
 - The owner's routes are "not found" for a member, whatever the parameters, and nothing changes.
 - Every change that needs a token refuses a signed-in member's POST without one, or with a
   wrong one (403), and nothing changes.
+- The JSON API's routes (token-read, token-write) answer 401 with `WWW-Authenticate: Bearer`
+  without an API token, a signed-in member's session cookie included; a read token's changes are
+  403; nothing changes.
 """
 
-from conftest import Client, dump_tables, fail_if_any, fill
+import json
+
+from conftest import TOKEN_ACCESS, Client, bearer, create_api_token, dump_tables, fail_if_any, fill
 
 # A value of each kind of path parameter: any well-formed value will do, as every refusal here
 # comes before the record is looked up. The table names the kinds; a kind missing here fails.
@@ -18,6 +23,7 @@ EXAMPLES = {
     "avatar-file": "0123456789abcdef.jpg", "join-token": "x" * 43, "reset-token": "x" * 43,
     "calendar-token": "x" * 43, "done-token": "x" * 43, "push-kind": "ntfy",
     "profile": "2", "device-link": "1", "child-session": "1", "device-token": "x" * 43, "api-token": "1",
+    "day": "2026-11-20",
 }
 
 # Every level that needs a session (issue 33 added manager and adult between member and owner).
@@ -33,9 +39,11 @@ def example_path(route):
 def test_the_table_gives_every_route_its_policy(route_table):
     assert route_table, "the route table is empty"
     for route in route_table:
-        assert route["access"] in {"anyone", "visitor", *SIGNED_IN}, route
-        assert route["csrf"] in {"none", "token", "signed-link"}, route
+        assert route["access"] in {"anyone", "visitor", *SIGNED_IN, *TOKEN_ACCESS}, route
+        assert route["csrf"] in {"none", "token", "signed-link", "bearer"}, route
         assert (route["method"] == "GET") == (route["csrf"] == "none"), f"a change without a CSRF policy: {route}"
+        # A change without a CSRF token needs a credential that no browser sends by itself.
+        assert (route["csrf"] == "bearer") == (route["access"] == "token-write"), route
     assert any(r["access"] == "owner" for r in route_table) and any(r["access"] == "member" for r in route_table)
 
 
@@ -94,3 +102,33 @@ def test_every_change_needs_the_token(servers, route_table):
     fail_if_any(wrong, "a change without the CSRF token must be refused (403):")
     assert dump_tables(server.db) == before, "a change without the token changed the database"
     assert len(changes) > 30, f"only {len(changes)} changes in the table"
+
+
+def test_the_apis_routes_need_an_api_token_and_no_cookie_counts(servers, route_table):
+    server = servers(demo=True, name="access-api")
+    anna = Client(server).signed_in("anna")
+    read_token = create_api_token(server.db, "anna", scope="read")
+    before = dump_tables(server.db, skip=("session", "sign_in_limit", "known_device", "grdb_migrations", "sqlite_sequence", "api_token"))
+    wrong = []
+    api = [r for r in route_table if r["access"] in TOKEN_ACCESS]
+    assert len(api) >= 6, f"only {len(api)} API routes in the table"
+    for route in api:
+        path = example_path(route)
+        body = json.dumps({"done": True}) if route["method"] == "PUT" else None
+        json_header = {"Content-Type": "application/json"} if body else {}
+        for who, options in (("no token", {"use_cookies": False}), ("anna's session cookie", {}),
+                             ("a wrong token", {"headers": bearer("trk_" + "x" * 43)})):
+            headers = {**json_header, **options.pop("headers", {})}
+            response = anna.request(route["method"], path, body=body, headers=headers, **options)
+            if response.status != 401 or not (response.header("WWW-Authenticate") or "").startswith("Bearer"):
+                wrong.append(f"{route['method']} {path} with {who} answered {response.status}")
+            if response.headers_named("Set-Cookie"):
+                wrong.append(f"{route['method']} {path} set a cookie")
+        if route["access"] == "token-write":
+            response = anna.request(route["method"], path, body=body, headers={**json_header, **bearer(read_token)},
+                                    use_cookies=False)
+            if response.status != 403:
+                wrong.append(f"{route['method']} {path} with a read token answered {response.status}")
+    fail_if_any(wrong, "the API's routes must need an API token, and writes a read-and-write one:")
+    after = dump_tables(server.db, skip=("session", "sign_in_limit", "known_device", "grdb_migrations", "sqlite_sequence", "api_token"))
+    assert after == before, "refused API requests changed the database"

@@ -3,12 +3,17 @@ route table that takes an id answers 404 for another member's id, on GET and on 
 valid token and a complete form, and nothing in the database changes. The owner-only routes
 (a member's reset link, removal) are a 404 for members whatever the id. The household routes
 show any member, but of their trackers only the public ones, and of their pictures only the
-current one. Every route with a parameter is swept by one of these."""
+current one. Every route with a parameter is swept by one of these. The JSON API is swept with
+two members' tokens: boris's token on anna's tracker ids is a 404 on every API route, reading or
+writing, and nothing changes."""
 
 from datetime import date, timedelta
 from itertools import product
 
-from conftest import (HOUSEHOLD_KINDS, KIND_GROUPS, OWNED_KINDS, OWNER_ONLY_KINDS, Client, create_api_token, create_invite,
+import json
+
+from conftest import (HOUSEHOLD_KINDS, KIND_GROUPS, OWNED_KINDS, OWNER_ONLY_KINDS, Client, bearer, create_api_token, create_invite,
+                      make_api_token,
                       create_pending_import, create_reset,
                       dump_tables, fail_if_any, fill, ids_of, parameter_kind, parameters, picture_file,
                       private_trackers, public_trackers, read_db, throwaway_member, user_id)
@@ -49,12 +54,12 @@ def test_another_members_ids_are_not_found_and_change_nothing(servers, routes):
     boris = Client(server, source="127.0.0.2").signed_in("boris")
     create_invite(boris)
     create_pending_import(boris)
-    create_api_token(boris)
+    make_api_token(boris)
     boris.close()
     anna = Client(server).signed_in("anna")
     create_invite(anna)
     create_pending_import(anna)
-    create_api_token(anna)
+    make_api_token(anna)
     token = anna.csrf("/")
 
     theirs = ids_of(server.db, "boris")
@@ -269,3 +274,46 @@ def test_household_routes_show_any_member_but_only_their_public_trackers(servers
     assert opened, "no household page opened: the sweep proves nothing"
     changed = changed_tables(before, after)
     assert not changed, f"refused household requests changed the database: {changed} (rows before, after)"
+
+
+def test_another_members_tracker_ids_are_not_found_on_the_api_and_change_nothing(servers, api_routes):
+    server = servers(demo=True, name="idor-api")
+    anna_token = create_api_token(server.db, "anna")
+    boris_token = create_api_token(server.db, "boris")
+    anna_trackers = ids_of(server.db, "anna")["tracker"]
+    in_use = "SELECT id FROM tracker WHERE user_id = ? AND archived_at IS NULL AND chore IS NULL ORDER BY id"
+    anna_in_use = [r["id"] for r in read_db(server.db, in_use, (user_id(server.db, "anna"),))]
+    boris_in_use = [r["id"] for r in read_db(server.db, in_use, (user_id(server.db, "boris"),))]
+    day = (date.today() - timedelta(days=2)).isoformat()
+    with_trackers = [r for r in api_routes if "tracker" in r["parameters"].values()]
+    assert len(with_trackers) >= 4, f"only {len(with_trackers)} API routes name a tracker"
+    client = Client(server)
+    skip = ("session", "sign_in_limit", "known_device", "grdb_migrations", "sqlite_sequence", "api_token")
+    before = dump_tables(server.db, skip=skip)
+    wrong = []
+    for route in with_trackers:
+        for tracker in (anna_trackers[0], anna_trackers[len(anna_trackers) // 2], anna_trackers[-1]):
+            values = {name: (tracker if kind == "tracker" else day) for name, kind in route["parameters"].items()}
+            path = fill(route["path"], values)
+            if route["method"] == "GET" and path.endswith("/days"):
+                path += f"?from={day}&to={day}"
+            body = json.dumps({"done": True, "value": 3, "skipped": False, "note": "taken over"}) \
+                if route["method"] == "PUT" else None
+            headers = {**bearer(boris_token), **({"Content-Type": "application/json"} if body else {})}
+            response = client.request(route["method"], path, body=body, headers=headers, use_cookies=False)
+            if response.status != 404 or not (response.header("Content-Type") or "").startswith("application/problem+json"):
+                wrong.append(f"boris: {route['method']} {path} answered {response.status} {response.text[:120]!r}")
+    after = dump_tables(server.db, skip=skip)
+    # The same addresses open for their owner, so the 404s are about whose token it is.
+    for route in with_trackers:
+        if route["method"] == "GET":
+            path = fill(route["path"], {name: (anna_in_use[0] if kind == "tracker" else day)
+                                        for name, kind in route["parameters"].items()})
+            path += f"?from={day}&to={day}" if path.endswith("/days") else ""
+            assert client.get(path, headers=bearer(anna_token), use_cookies=False).status == 200, f"anna was refused {path}"
+    # And boris's own tracker opens for boris.
+    assert client.get(f"/api/v1/trackers/{boris_in_use[0]}", headers=bearer(boris_token), use_cookies=False).status == 200
+    client.close()
+    fail_if_any(wrong, "another member's tracker ids must be 404 on the API:")
+    changed = changed_tables(before, after)
+    assert not changed, f"API requests with another member's ids changed the database: {changed} (rows before, after)"

@@ -1,6 +1,7 @@
 """Requests the server can't read as sent are refused plainly: a broken form or broken chunked
 encoding is a 400 (not a 403 or a 500) and changes nothing; a body over 64 KiB is a 413 and the
-connection ends there; HEAD answers like GET, without a body."""
+connection ends there; HEAD answers like GET, without a body. The JSON API answers a body it
+can't read with a 4xx problem (400, 413, 415 or 422; never a 5xx) and changes nothing."""
 
 import itertools
 import select
@@ -10,7 +11,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from conftest import (HOUSEHOLD_KINDS, Client, RawConnection, create_pending_import, create_reset, dump_tables, fail_if_any, fill, ids_of,
+from conftest import (HOUSEHOLD_KINDS, Client, bearer, create_api_token, RawConnection, create_pending_import, create_reset, dump_tables, fail_if_any, fill, ids_of,
                       parameter_kind, parameters, read_db, request_bytes, user_id)
 
 FORM_LIMIT = 64 * 1024
@@ -213,3 +214,40 @@ def test_head_answers_like_get_without_a_body(signed_in, routes):
     visitor.close()
     assert checked, "the route table has no GET routes"
     fail_if_any(wrong, "HEAD must answer like GET, without a body:")
+
+
+API_BODIES = {
+    "not JSON": b"done=1",
+    "cut JSON": b'{"done": tr',
+    "a list": b"[]",
+    "a string": b'"done"',
+    "wrong types": b'{"done": "yes", "value": "three"}',
+    "an unknown field": b'{"finished": true}',
+    "a huge number": b'{"value": 1e999}',
+    "a negative value": b'{"value": -1}',
+    "invalid UTF-8": b'{"note": "\xff\xfe"}',
+    "a NUL in the note": b'{"note": "a\\u0000b"}',
+    "deep nesting": b'{"note": ' + b"[" * 5000 + b"]" * 5000 + b"}",
+    "over 16 KB": b'{"note": "' + b"a" * 20_000 + b'"}',
+    "empty": b"",
+}
+
+
+def test_api_bodies_it_cant_read_are_a_4xx_problem_and_change_nothing(signed_in):
+    server, anna, tracker = signed_in
+    secret = create_api_token(server.db, "anna")
+    day = (date.today() - timedelta(days=2)).isoformat()
+    skip = ("session", "sign_in_limit", "known_device", "grdb_migrations", "sqlite_sequence", "api_token")
+    before = dump_tables(server.db, skip=skip)
+    client = Client(server, source="127.0.0.3")
+    wrong = []
+    for what, body in API_BODIES.items():
+        for content_type in ("application/json", "text/plain"):
+            response = client.request("PUT", f"/api/v1/trackers/{tracker}/days/{day}", body=body,
+                                      headers={**bearer(secret), "Content-Type": content_type}, use_cookies=False)
+            problem = (response.header("Content-Type") or "").startswith("application/problem+json")
+            if not (400 <= response.status < 500 and response.status in (400, 413, 415, 422)) or not problem:
+                wrong.append(f"{what} as {content_type}: {response.status} {response.text[:100]!r}")
+    client.close()
+    fail_if_any(wrong, "an API body that can't be read must be a 4xx problem:")
+    assert dump_tables(server.db, skip=skip) == before, "unreadable API bodies changed the database"

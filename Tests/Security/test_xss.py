@@ -10,7 +10,7 @@ import itertools
 import urllib.parse
 from datetime import date, timedelta
 
-from conftest import (DEMO_PICTURE, Client, create_api_token, create_invite, create_pending_import, create_reset, create_tracker,
+from conftest import (DEMO_PICTURE, Client, create_invite, make_api_token, create_pending_import, create_reset, create_tracker,
                       fail_if_any, fill, join,
                       parameter_kind, parameters, picture_file, read_db, user_id)
 
@@ -152,7 +152,7 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
     # A file to import, with hostile category names and file name: its preview shows both.
     pending = create_pending_import(anna, categories=CATEGORIES + ["<b>xss</b>"], file_name=FILE_NAME)
     open_token = create_invite(anna)
-    create_api_token(anna, name=DISPLAY_NAME)
+    make_api_token(anna, name=DISPLAY_NAME)
     api_tokens = [str(r["id"]) for r in read_db(server.db, "SELECT id FROM api_token WHERE user_id = ?", (uid,))]
     invites = [str(r["id"]) for r in read_db(server.db, "SELECT id FROM invite WHERE created_by = ?", (uid,))]
     values = {"tracker": [str(t) for t in trackers], "category": [str(c) for c in categories], "invite": invites,

@@ -23,6 +23,8 @@ public struct AppConfig: Sendable {
     /// Automatic backups while serving; nil takes none (`--no-backups`, and tests unless they
     /// ask for them).
     public var backups: BackupPlan?
+    /// Requests a minute one API token may make, in a burst of as many (issue 34).
+    public var apiRequestsPerMinute = 60
 
     public init(
         host: String = "127.0.0.1",

@@ -52,6 +52,7 @@ public func buildApplication(
     router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))
     let routes = Routes(router: router)
     addRoutes(to: routes, services: services)
+    try APIRoutes.add(to: router, services: services, config: config, logger: logger)
 
     let background = try backgroundServices(config: config, services: services, logger: logger)
     let limits = config.connections.applyingFileDescriptorLimit(logger: logger)
@@ -137,7 +138,7 @@ public func routeTable(config: AppConfig) async throws -> [RouteEntry] {
     )
     let routes = Routes(router: Router(context: AppRequestContext.self))
     addRoutes(to: routes, services: services)
-    return routes.entries
+    return routes.entries + (try APIRoutes.entries(services: services))
 }
 
 /// Opens the database file named in the configuration, with a clear error when it can't be.

@@ -8,6 +8,7 @@ extension Paths {
 }
 
 extension Paths {
-    /// Where the JSON API lives (its document is at `/api/v1/openapi.json`).
-    static let apiBase = "/api/v1"
+    /// Where the JSON API lives (its document is at `/api/v1/openapi.json`), as openapi.yaml's
+    /// server says.
+    static var apiBase: String { APIRoutes.prefix }
 }

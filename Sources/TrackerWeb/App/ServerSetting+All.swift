@@ -6,7 +6,7 @@ extension ServerSetting {
     ]
 
     /// Settings only the test suites change, read from the environment after `all`.
-    static let testOnly: [ServerSetting] = [reminderCheck, backupInterval]
+    static let testOnly: [ServerSetting] = [reminderCheck, backupInterval, apiRate]
 
     public static let host = ServerSetting(
         name: "host",

@@ -20,11 +20,12 @@ struct MarkForm: FormDecodable {
     func parsedValue() throws -> Double? {
         let text = (value ?? "").trimmingWhitespace().replacingOccurrences(of: ",", with: ".")
         if text.isEmpty { return nil }
-        guard let number = Double(text), number.isFinite, number >= 0, number < 1e9 else {
-            throw PageError.invalidValue
-        }
-        return number
+        guard let number = Double(text), let value = Self.checkedValue(number) else { throw PageError.invalidValue }
+        return value
     }
+
+    /// A day's value as the pages and the API take it: a number from 0 up to a billion; nil otherwise.
+    static func checkedValue(_ number: Double) -> Double? { number.isFinite && number >= 0 && number < 1e9 ? number : nil }
 
     /// The step of a −1 or +1 button: exactly one of those two, else a bad request.
     func parsedStep() throws -> Double {

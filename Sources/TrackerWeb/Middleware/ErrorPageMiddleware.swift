@@ -29,6 +29,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
             if status == .internalServerError {
                 context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
             }
+            // The JSON API's errors are problem details, not pages (issue 34).
+            if APIProblem.covers(request.uri.path) { return APIProblem.status(status, status.reasonPhrase).pageResponse }
             var context = context
             context.language = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
             if let refused = error as? Refused { context.language = refused.language }

@@ -18,6 +18,8 @@ struct VisitorMiddleware: RouterMiddleware {
     ) async throws
         -> Response
     {
+        // The JSON API reads no cookie and sets none: its token is its only credential (issue 34).
+        if APIProblem.covers(request.uri.path) { return try await next(request, context) }
         var context = context
         let jar = request.cookies
         if let token = jar[SiteCookies.session]?.value, !token.isEmpty {

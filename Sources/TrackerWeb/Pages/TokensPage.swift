@@ -8,7 +8,7 @@ struct TokensPage: Page {
     static let template = "settings/tokens"
     let frame: Frame
     let backHref = Paths.settings.path + "#data"
-    let guideHref = Paths.guide.path + "#api"
+    let guideHref = Paths.guide.path + "#automation"
     let createAction = Paths.createToken.path
     let tokens: [Row]
     let hasTokens: Bool

@@ -23,6 +23,10 @@ public enum Access: String, Sendable, Encodable, CaseIterable {
     /// The household's owner as themselves; a member gets "not found" (members don't learn these
     /// pages exist), a switched owner or a child is refused, anyone else is sent to sign in.
     case owner
+    /// The JSON API's reads: any API token (`Authorization: Bearer trk_…`), never a cookie (issue 34).
+    case tokenRead = "token-read"
+    /// The JSON API's changes: a read-and-write API token; a read token is refused (403).
+    case tokenWrite = "token-write"
 }
 
 /// An access level as a type, so that a handler's context says what it may rely on: a member's

@@ -133,6 +133,9 @@ public enum CSRFPolicy: String, Sendable, Encodable {
     case token
     /// The address carries a signed permission.
     case signedLink = "signed-link"
+    /// The request carries its own credential, an API token, and no cookie counts: there is no
+    /// ambient credential to forge (the JSON API, issue 34).
+    case bearer
 }
 
 /// How much of a request's body an endpoint reads, and as what.

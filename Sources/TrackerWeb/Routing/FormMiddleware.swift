@@ -39,6 +39,9 @@ struct FormMiddleware: RouterMiddleware {
             return try await next(request, context)
         case .token:
             break
+        case .bearer:
+            // The JSON API's changes (issue 34) don't come through here: their gate reads the token.
+            return try await next(request, context)
         }
         let given: String?
         if case .upload(let limit, let tooLarge) = body, MultipartForm.isMultipart(request.headers[.contentType]) {

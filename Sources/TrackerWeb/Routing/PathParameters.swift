@@ -23,6 +23,8 @@ public enum ParameterKind: String, Sendable, Encodable {
     case deviceToken = "device-token"
     // API tokens (issue 34).
     case apiToken = "api-token"
+    // The JSON API's days (issue 34): YYYY-MM-DD.
+    case day
 }
 
 /// An endpoint's path parameters as one typed value. A value that does not parse (a tracker id

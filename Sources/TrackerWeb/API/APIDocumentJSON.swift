@@ -1,0 +1,39 @@
+import Foundation
+import OpenAPIRuntime
+import TrackerAPI
+import Yams
+
+/// openapi.yaml (compiled into TrackerAPI) as the JSON object served at `/api/v1/openapi.json`:
+/// one source, read once.
+enum APIDocumentJSON {
+    static let object: OpenAPIObjectContainer = {
+        do {
+            let yaml = String(decoding: APIDocument.yaml, as: UTF8.self)
+            guard let document = try Yams.load(yaml: yaml) as? [AnyHashable: Any] else {
+                fatalError("openapi.yaml is not a YAML mapping")
+            }
+            guard let object = plain(document) as? [String: (any Sendable)?] else { fatalError("openapi.yaml did not convert") }
+            return try OpenAPIObjectContainer(unvalidatedValue: object)
+        } catch {
+            fatalError("openapi.yaml can't be read: \(error)")
+        }
+    }()
+
+    /// YAML's values as JSON's: mappings with string keys (`"200":` may come as a number),
+    /// sequences, strings, numbers, booleans and null.
+    static func plain(_ value: Any?) -> (any Sendable)? {
+        switch value {
+        case let mapping as [AnyHashable: Any]:
+            var object: [String: (any Sendable)?] = [:]
+            for (key, item) in mapping { object[String(describing: key.base)] = plain(item) }
+            return object
+        case let sequence as [Any]: return sequence.map { plain($0) }
+        case let string as String: return string
+        case let bool as Bool: return bool
+        case let int as Int: return int
+        case let double as Double: return double
+        case .none, is NSNull: return nil
+        case let other?: return String(describing: other)
+        }
+    }
+}

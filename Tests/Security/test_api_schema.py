@@ -1,0 +1,45 @@
+"""The JSON API is what openapi.yaml says (issue 34): schemathesis (from PyPI) reads the
+document the server serves at /api/v1/openapi.json and sends generated requests to every
+operation, valid and invalid ones, with a read-and-write token of the demo household's anna.
+No answer may be a 5xx, and every answer must match the document: its status is one the
+operation describes, with the described content type, headers and body schema.
+
+The run is kept to about two minutes: a few dozen examples per operation, no stateful phase."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import create_api_token
+
+CHECKS = ",".join([
+    "not_a_server_error", "status_code_conformance", "content_type_conformance",
+    "response_headers_conformance", "response_schema_conformance",
+])
+
+
+@pytest.mark.timeout(300)
+def test_every_answer_of_the_api_matches_its_document(servers, tmp_path):
+    # The rate limit is raised for the generated requests (TRACKER_API_RATE_PER_MINUTE, env only).
+    server = servers(demo=True, name="api-schema", env={"TRACKER_API_RATE_PER_MINUTE": "1000000"})
+    token = create_api_token(server.db, "anna")
+    base = f"http://127.0.0.1:{server.port}/api/v1"
+    command = [
+        str(Path(sys.executable).with_name("schemathesis")), "run", f"{base}/openapi.json",
+        "--url", base,
+        "--header", f"Authorization: Bearer {token}",
+        "--checks", CHECKS,
+        "--phases", "examples,coverage,fuzzing",
+        "--max-examples", "40",
+        "--seed", "34",
+        "--workers", "1",
+        "--request-timeout", "10",
+        "--max-time", "150",
+        "--no-color",
+    ]
+    result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=280)
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, f"schemathesis found answers that break the document:\n{output[-12000:]}"
+    assert "0 passed" not in output and "No operations" not in output, output[-4000:]
