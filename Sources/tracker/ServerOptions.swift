@@ -21,10 +21,11 @@ struct ServerOptions: ParsableArguments {
     @Option(name: ServerSetting.backupDirectory.option, help: ServerSetting.backupDirectory.argumentHelp) var backupDirectory: String?
     @Option(name: ServerSetting.backupsKeep.option, help: ServerSetting.backupsKeep.argumentHelp) var backupsKeep: Int?
     @Flag(name: ServerSetting.noBackups.option, help: ServerSetting.noBackups.argumentHelp) var noBackups = false
+    @Flag(name: ServerSetting.metrics.option, help: ServerSetting.metrics.argumentHelp) var metrics = false
 
     /// The configuration from flags, then environment, then defaults.
     func config(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppConfig {
-        let flags = ConfigFlags(
+        var flags = ConfigFlags(
             host: host,
             port: port,
             database: db,
@@ -41,6 +42,7 @@ struct ServerOptions: ParsableArguments {
             backupsKeep: backupsKeep,
             noBackups: noBackups
         )
+        flags.metrics = metrics
         do {
             return try AppConfig(flags: flags, environment: environment)
         } catch let error as ConfigError {

@@ -33,7 +33,7 @@ def example_path(route):
 def test_the_table_gives_every_route_its_policy(route_table):
     assert route_table, "the route table is empty"
     for route in route_table:
-        assert route["access"] in {"anyone", "visitor", *SIGNED_IN}, route
+        assert route["access"] in {"anyone", "local", "visitor", *SIGNED_IN}, route
         assert route["csrf"] in {"none", "token", "signed-link"}, route
         assert (route["method"] == "GET") == (route["csrf"] == "none"), f"a change without a CSRF policy: {route}"
     assert any(r["access"] == "owner" for r in route_table) and any(r["access"] == "member" for r in route_table)

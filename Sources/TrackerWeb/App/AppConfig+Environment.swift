@@ -15,6 +15,7 @@ public struct ConfigFlags: Sendable {
     public var backupDirectory: String?
     public var backupsKeep: Int?
     public var noBackups = false
+    public var metrics = false
 
     public init(
         host: String? = nil,
