@@ -122,6 +122,16 @@ def import_preview(driver, server):
     return path
 
 
+def api_token(driver, server):
+    """An API token the demo person makes in Settings (issue 34); returns its id, from its Revoke
+    link."""
+    driver.get(server.url("/settings/tokens"))
+    driver.find_element(By.ID, "field-name").send_keys("Audit")
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form[action='/settings/tokens'] button[type=submit]"))
+    revoke = driver.find_element(By.CSS_SELECTOR, "a[href^='/settings/tokens/'][href$='/revoke']").get_attribute("href")
+    return re.search(r"/settings/tokens/(\d+)/revoke", revoke).group(1)
+
+
 def child_profile(driver, server):
     """A child's profile the demo person makes (issue 33); returns its id and its page showing a
     new device link."""
@@ -140,6 +150,7 @@ def pages(driver, server):
     profile, with_link = child_profile(driver, server)
     push_targets(driver, server)
     preview = import_preview(driver, server)
+    token = api_token(driver, server)
     today = date.today()
     signed_out, signed_in = [], []
     for route in routes():
@@ -155,6 +166,8 @@ def pages(driver, server):
             found = [route.replace(":id", member)]
         elif route == "/settings/data/import/:id":
             found = [preview]
+        elif route.startswith("/settings/tokens/:id"):
+            found = [route.replace(":id", token)]
         elif ":kind" in route:
             found = [route.replace(":kind", "ntfy")]
         elif route == "/reset/:token":
@@ -172,6 +185,7 @@ def pages(driver, server):
         "/settings/push?tested=webhook", "/settings/push?saved=ntfy",
         "/settings/data?added=3&merged=1&days=1234#import",
         f"{with_link.path}?{with_link.query}", "/language?saved=1",
+        "/settings/tokens?revoked=1",
     ]
     return signed_out, signed_in
 

@@ -182,7 +182,7 @@ def parameter_kind(path, name):
 
 
 # Parameter kinds that name one member's record: another member's value must be a 404.
-OWNED_KINDS = {"tracker", "category", "invite", "pending-import"}
+OWNED_KINDS = {"tracker", "category", "invite", "pending-import", "api-token"}
 
 # Parameter kinds that only the household's owner acts on: members (reset links, removal) and the
 # reset links the owner made. They are household-wide, not one member's records, so they are not
@@ -434,6 +434,7 @@ def ids_of(db, username):
         "invite": [r["id"] for r in read_db(db, "SELECT id FROM invite WHERE created_by = ? ORDER BY id", (uid,))],
         "pending-import": [r["id"] for r in read_db(db, "SELECT id FROM pending_import WHERE user_id = ? ORDER BY id",
                                                     (uid,))],
+        "api-token": [r["id"] for r in read_db(db, "SELECT id FROM api_token WHERE user_id = ? ORDER BY id", (uid,))],
         "password-reset": [r["id"] for r in read_db(db, "SELECT id FROM password_reset WHERE created_by = ? "
                                                         "ORDER BY id", (uid,))],
         "household-member": [uid],
@@ -518,6 +519,15 @@ def _link_token(c, path, page, name):
 def create_invite(c):
     """Makes an invite as the signed-in client; returns its token (from the one-time link)."""
     return _link_token(c, "/invites", "/settings", "invite")
+
+
+def create_api_token(c, name="Shortcut", scope="write"):
+    """Makes an API token in Settings as the signed-in client; returns its secret, which the
+    answer to the form shows once."""
+    response = c.post("/settings/tokens", [("_csrf", c.csrf("/settings/tokens")), ("name", name), ("scope", scope)])
+    match = re.search(r"trk_[A-Za-z0-9_-]{43}", response.text)
+    assert response.status == 200 and match, f"making an API token answered {response!r}"
+    return match.group(0)
 
 
 def create_pending_import(c, categories=("Imported",), file_name="my-data.json"):

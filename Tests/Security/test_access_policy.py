@@ -17,7 +17,7 @@ EXAMPLES = {
     "pending-import": "1", "household-member": "2", "shared-tracker": "1", "avatar-member": "2",
     "avatar-file": "0123456789abcdef.jpg", "join-token": "x" * 43, "reset-token": "x" * 43,
     "calendar-token": "x" * 43, "done-token": "x" * 43, "push-kind": "ntfy",
-    "profile": "2", "device-link": "1", "child-session": "1", "device-token": "x" * 43,
+    "profile": "2", "device-link": "1", "child-session": "1", "device-token": "x" * 43, "api-token": "1",
 }
 
 # Every level that needs a session (issue 33 added manager and adult between member and owner).

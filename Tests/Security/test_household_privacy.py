@@ -438,7 +438,7 @@ def test_a_multipart_body_over_64_kb_is_413_on_every_other_route(household, rout
     mine = {kind: ids[0] for kind, ids in ids_of(server.db, "anna").items() if ids}
     # The body is refused before any id is looked up, so any value does where anna has none.
     values = {"invite": 1, "password-reset": 1, "join-token": "x", "reset-token": "x", "calendar-token": "x", "done-token": "x",
-              "push-kind": "ntfy", "pending-import": 1, "profile": 1, "device-link": 1, "child-session": 1,
+              "push-kind": "ntfy", "pending-import": 1, "profile": 1, "device-link": 1, "child-session": 1, "api-token": 1,
               "device-token": "x", **mine,
               "household-member": uid["boris"], "member": uid["anna"]}
     before = dump_tables(server.db)

@@ -8,7 +8,7 @@ current one. Every route with a parameter is swept by one of these."""
 from datetime import date, timedelta
 from itertools import product
 
-from conftest import (HOUSEHOLD_KINDS, KIND_GROUPS, OWNED_KINDS, OWNER_ONLY_KINDS, Client, create_invite,
+from conftest import (HOUSEHOLD_KINDS, KIND_GROUPS, OWNED_KINDS, OWNER_ONLY_KINDS, Client, create_api_token, create_invite,
                       create_pending_import, create_reset,
                       dump_tables, fail_if_any, fill, ids_of, parameter_kind, parameters, picture_file,
                       private_trackers, public_trackers, read_db, throwaway_member, user_id)
@@ -49,10 +49,12 @@ def test_another_members_ids_are_not_found_and_change_nothing(servers, routes):
     boris = Client(server, source="127.0.0.2").signed_in("boris")
     create_invite(boris)
     create_pending_import(boris)
+    create_api_token(boris)
     boris.close()
     anna = Client(server).signed_in("anna")
     create_invite(anna)
     create_pending_import(anna)
+    create_api_token(anna)
     token = anna.csrf("/")
 
     theirs = ids_of(server.db, "boris")

@@ -171,6 +171,7 @@ def test_head_answers_like_get_without_a_body(signed_in, routes):
               "invite": [str(i) for i in mine["invite"][:1]] or ["1"], "join-token": ["no-such-token"], "calendar-token": ["no-such-token"],
               "done-token": ["no-such-token"], "push-kind": ["ntfy", "email"],
               "profile": ["1"], "device-link": ["1"], "child-session": ["1"], "device-token": ["no-such-token"],
+              "api-token": [str(i) for i in mine["api-token"][:1]] or ["1"],
               "pending-import": [str(create_pending_import(anna))],
               "member": [str(boris)], "password-reset": [str(reset)], "reset-token": [reset_token],
               **{kind: his[kind] for kind in HOUSEHOLD_KINDS}}

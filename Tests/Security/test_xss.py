@@ -10,7 +10,7 @@ import itertools
 import urllib.parse
 from datetime import date, timedelta
 
-from conftest import (DEMO_PICTURE, Client, create_invite, create_pending_import, create_reset, create_tracker,
+from conftest import (DEMO_PICTURE, Client, create_api_token, create_invite, create_pending_import, create_reset, create_tracker,
                       fail_if_any, fill, join,
                       parameter_kind, parameters, picture_file, read_db, user_id)
 
@@ -152,12 +152,15 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
     # A file to import, with hostile category names and file name: its preview shows both.
     pending = create_pending_import(anna, categories=CATEGORIES + ["<b>xss</b>"], file_name=FILE_NAME)
     open_token = create_invite(anna)
+    create_api_token(anna, name=DISPLAY_NAME)
+    api_tokens = [str(r["id"]) for r in read_db(server.db, "SELECT id FROM api_token WHERE user_id = ?", (uid,))]
     invites = [str(r["id"]) for r in read_db(server.db, "SELECT id FROM invite WHERE created_by = ?", (uid,))]
     values = {"tracker": [str(t) for t in trackers], "category": [str(c) for c in categories], "invite": invites,
               "join-token": [mallory_token, open_token], "member": [str(mallory_id), str(uid)],
               "password-reset": [str(reset)], "reset-token": [reset_token, "no-such-token"], "calendar-token": ["no-such-token"],
               "done-token": ["no-such-token"], "push-kind": ["ntfy", "gotify", "webhook"], "pending-import": [str(pending)],
               "profile": ["1"], "device-link": ["1"], "child-session": ["1"], "device-token": ["no-such-token"],
+              "api-token": api_tokens,
               "household-member": [str(uid), str(mallory_id)], "shared-tracker": [str(t) for t in trackers],
               "avatar-member": [str(uid)], "avatar-file": [picture_file(server.db, uid)]}
 
@@ -193,7 +196,7 @@ def test_stored_and_reflected_text_is_always_escaped(servers, routes):
 
     more, statuses = sweep(anna, routes, values, "anna")
     leaks += more
-    more, _ = sweep(mallory, routes, {**values, "tracker": ["1"], "category": ["1"], "invite": ["1"], "pending-import": ["1"]},
+    more, _ = sweep(mallory, routes, {**values, "tracker": ["1"], "category": ["1"], "invite": ["1"], "pending-import": ["1"], "api-token": ["1"]},
                     "mallory")
     leaks += more
     # Onboarded, so invite links show their form (with the inviter's name) rather than redirect.

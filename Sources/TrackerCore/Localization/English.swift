@@ -269,7 +269,8 @@ extension Catalog {
             .merging(englishSkipsAndAway) { own, _ in own }
             .merging(englishCalendarPress) { own, _ in own }
             .merging(englishChores) { own, _ in own }
-            .merging(englishProfiles) { own, _ in own },
+            .merging(englishProfiles) { own, _ in own }
+            .merging(englishTokens) { own, _ in own },
         plurals: [
             "days": [.one: "{count} day", .other: "{count} days"],
             "trackers": [.one: "{count} tracker", .other: "{count} trackers"],

@@ -269,7 +269,8 @@ extension Catalog {
             .merging(russianSkipsAndAway) { own, _ in own }
             .merging(russianCalendarPress) { own, _ in own }
             .merging(russianChores) { own, _ in own }
-            .merging(russianProfiles) { own, _ in own },
+            .merging(russianProfiles) { own, _ in own }
+            .merging(russianTokens) { own, _ in own },
         plurals: [
             "days": [.one: "{count} день", .few: "{count} дня", .many: "{count} дней", .other: "{count} дня"],
             "trackers": [.one: "{count} трекер", .few: "{count} трекера", .many: "{count} трекеров", .other: "{count} трекера"],

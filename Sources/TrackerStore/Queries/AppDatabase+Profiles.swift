@@ -33,6 +33,18 @@ extension AppDatabase {
         }
     }
 
+    /// A guardian changes a profile's name, avatar and language (its time zone and days stay its
+    /// maker's). A profile they don't guard is "not found".
+    public func updateProfile(id: Int64, _ changed: NewProfile, by guardianID: Int64) async throws {
+        try await writer.write { db in
+            guard try Self.mayManage(db, profileID: id, userID: guardianID, orOwner: false) else { throw StoreError.notFound }
+            try db.execute(
+                sql: "UPDATE user SET display_name = ?, avatar_emoji = ?, avatar_color = ?, language = ? WHERE id = ?",
+                arguments: [changed.displayName, changed.avatarEmoji, changed.avatarColor?.rawValue, changed.language?.rawValue, id]
+            )
+        }
+    }
+
     static func isManaged(_ db: Database, _ userID: Int64) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM managed_profile WHERE user_id = ?)", arguments: [userID]) ?? false
     }

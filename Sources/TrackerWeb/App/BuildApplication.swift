@@ -125,6 +125,7 @@ func addRoutes(to routes: Routes, services: Services) {
     ProfilesController(services: services).addRoutes(to: routes)
     SwitchController(services: services).addRoutes(to: routes)
     DeviceLinkController(services: services).addRoutes(to: routes)
+    TokensController(services: services).addRoutes(to: routes)
     MetricsController(services: services).addRoutes(to: routes)
 }
 

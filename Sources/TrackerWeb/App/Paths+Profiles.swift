@@ -7,6 +7,9 @@ extension Paths {
     static let createProfile = newProfile.post(form: ProfileForm.self)
     /// A profile's page: its guardians, devices and links (its guardians and the owner).
     static let profile: Endpoint<ForAdults, ProfileID, NoForm> = .get("/profiles/:id")
+    /// A guardian changes the profile's name, avatar and language.
+    static let profileEdit: Endpoint<ForAdults, ProfileID, NoForm> = .get("/profiles/:id/edit")
+    static let updateProfile = profileEdit.post(form: ProfileForm.self)
     static let addGuardian: Endpoint<ForOwner, ProfileID, GuardianForm> = .post("/profiles/:id/guardians")
     static let removeGuardian: Endpoint<ForOwner, ProfileID, GuardianForm> = .post("/profiles/:id/guardians/remove")
     static let profileDelete: Endpoint<ForOwner, ProfileID, NoForm> = .get("/profiles/:id/delete")

@@ -12,6 +12,8 @@ struct ProfilesController: Sendable {
         routes.add(Paths.newProfile, use: newForm)
         routes.add(Paths.createProfile, use: create)
         routes.add(Paths.profile, use: show)
+        routes.add(Paths.profileEdit, use: editForm)
+        routes.add(Paths.updateProfile, use: update)
         routes.add(Paths.addGuardian, use: addGuardian)
         routes.add(Paths.removeGuardian, use: removeGuardian)
         routes.add(Paths.profileDelete, use: confirmDelete)
@@ -41,29 +43,69 @@ struct ProfilesController: Sendable {
     /// Makes the profile, with the adult as its guardian and their time zone; a refused form
     /// comes back with what was typed (422).
     @Sendable func create(request: Request, context: MemberContext, form: ProfileForm) async throws -> Response {
-        let catalog = Catalog.of(context.language)
-        var problems = Problems()
-        let name = TextRule.displayName.check(form.display_name, field: "display_name", catalog: catalog, problems: &problems)
-        let emoji = form.emoji.flatMap { $0.isEmpty ? nil : $0 }
-        let color = form.color.flatMap { $0.isEmpty ? nil : $0 }
-        if let emoji, !Palette.emoji.contains(emoji) { problems["emoji"] = catalog.text("problem.avatar.emoji") }
-        if let color, TrackerColor(anyCase: color) == nil { problems["color"] = catalog.text("problem.avatar.color") }
-        let languageValue = form.language ?? SettingsForms.automatic
-        let language = Language(rawValue: languageValue)
-        if language == nil && languageValue != SettingsForms.automatic { problems["language"] = catalog.text("problem.language") }
-        guard let name, problems.isEmpty else {
-            let page = NewProfilePage(context: context, form: form, problems: problems)
+        guard let new = checked(form, context, timeZone: context.user.timeZone) else {
+            let page = NewProfilePage(context: context, form: form, problems: problemsOf(form, context))
             return try services.renderer.response(page, context, status: .unprocessableContent)
         }
-        let new = NewProfile(
-            displayName: name,
-            avatarEmoji: emoji,
-            avatarColor: emoji == nil ? nil : color.flatMap { TrackerColor(anyCase: $0) } ?? .blue,
-            language: language,
-            timeZone: context.user.timeZone
-        )
         let profile = try await services.database.createProfile(new, guardianID: context.user.id, now: services.clock.now())
         return .redirect(to: Paths.profile(id: profile.id))
+    }
+
+    /// A guardian's form for the profile's name, avatar and language, as they are now.
+    @Sendable func editForm(request: Request, context: MemberContext, id: ProfileID) async throws -> Response {
+        let profile = try await guardedProfile(context, id)
+        let form = ProfileForm(
+            display_name: profile.displayName,
+            emoji: profile.avatarEmoji,
+            color: profile.avatarColor?.rawValue,
+            language: profile.language?.rawValue ?? SettingsForms.automatic
+        )
+        return try services.renderer.response(NewProfilePage(context: context, form: form, editing: profile), context)
+    }
+
+    /// Saves the guardian's changes and goes back to the profile's page; a refused form comes
+    /// back with what was typed (422) and changes nothing.
+    @Sendable func update(request: Request, context: MemberContext, id: ProfileID, form: ProfileForm) async throws -> Response {
+        let profile = try await guardedProfile(context, id)
+        guard let changed = checked(form, context, timeZone: profile.timeZone) else {
+            let page = NewProfilePage(context: context, form: form, problems: problemsOf(form, context), editing: profile)
+            return try services.renderer.response(page, context, status: .unprocessableContent)
+        }
+        try await services.database.updateProfile(id: profile.id, changed, by: context.user.id)
+        return .redirect(to: Paths.profile(id: profile.id))
+    }
+
+    /// The profile a guardian acts on; for anyone else, "not found".
+    private func guardedProfile(_ context: MemberContext, _ id: ProfileID) async throws -> User {
+        guard try await services.database.isGuardian(of: id.id, userID: context.user.id) else { throw StoreError.notFound }
+        return try await services.database.profileDetails(id: id.id, viewerID: context.user.id).profile
+    }
+
+    /// The profile as typed, when every field passes; nil otherwise (`problemsOf` says why).
+    private func checked(_ form: ProfileForm, _ context: MemberContext, timeZone: String) -> NewProfile? {
+        guard problemsOf(form, context).isEmpty, case .success(let name) = TextRule.displayName.validate(form.display_name ?? "") else {
+            return nil
+        }
+        let emoji = form.emoji.flatMap { $0.isEmpty ? nil : $0 }
+        return NewProfile(
+            displayName: name,
+            avatarEmoji: emoji,
+            avatarColor: emoji == nil ? nil : form.color.flatMap { TrackerColor(anyCase: $0) } ?? .blue,
+            language: Language(rawValue: form.language ?? SettingsForms.automatic),
+            timeZone: timeZone
+        )
+    }
+
+    /// What is wrong with each field of the profile's form.
+    private func problemsOf(_ form: ProfileForm, _ context: MemberContext) -> Problems {
+        let catalog = Catalog.of(context.language)
+        var problems = Problems()
+        _ = TextRule.displayName.check(form.display_name, field: "display_name", catalog: catalog, problems: &problems)
+        if let emoji = form.emoji, !emoji.isEmpty, !Palette.emoji.contains(emoji) { problems["emoji"] = catalog.text("problem.avatar.emoji") }
+        if let color = form.color, !color.isEmpty, TrackerColor(anyCase: color) == nil { problems["color"] = catalog.text("problem.avatar.color") }
+        let language = form.language ?? SettingsForms.automatic
+        if Language(rawValue: language) == nil && language != SettingsForms.automatic { problems["language"] = catalog.text("problem.language") }
+        return problems
     }
 
     /// The profile's page; `?link=TOKEN` right after a link was made shows it once.

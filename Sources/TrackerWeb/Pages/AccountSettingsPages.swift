@@ -55,11 +55,7 @@ struct DevicesPage: Page {
         let catalog = Catalog.of(context.language)
         let language = context.language
         frame = Frame(title: catalog.text("settings.devices.title"), section: .settings)
-        // An instant as its calendar date and wall-clock time in the member's zone (not their day).
-        let calendarDay = DayClock(timeZone: clock.timeZone)
-        func moment(_ date: Date) -> String {
-            DateText.short(calendarDay.day(at: date), in: language) + ", " + ClockTime.text(at: date, in: clock.timeZone)
-        }
+        func moment(_ date: Date) -> String { MomentText.text(date, clock: clock, language: language) }
         // This device first, then the others as last seen.
         let ordered = sessions.filter { $0.id == current } + sessions.filter { $0.id != current }
         devices = ordered.map { session in
@@ -71,5 +67,14 @@ struct DevicesPage: Page {
         }
         hasOthers = sessions.contains { $0.id != current }
         notice = signedOut.map { catalog.plural("devices.signed-out", count: $0) }
+    }
+}
+
+/// An instant as people read it in lists (a device last seen, a token last used): its calendar
+/// date and wall-clock time in the member's zone (not their day, which may start later).
+enum MomentText {
+    static func text(_ date: Date, clock: DayClock, language: Language) -> String {
+        let calendarDay = DayClock(timeZone: clock.timeZone)
+        return DateText.short(calendarDay.day(at: date), in: language) + ", " + ClockTime.text(at: date, in: clock.timeZone)
     }
 }

@@ -6,17 +6,33 @@ import TrackerStore
 struct NewProfilePage: Page {
     static let template = "profiles/new"
     let frame: Frame
-    let action = Paths.createProfile.path
-    let cancelHref = Paths.household.path + "#profiles"
+    let action: String
+    let cancelHref: String
+    /// The button: "Create profile", or "Save" when a profile is edited.
+    let submit: String
+    /// The intro under the title, for a new profile only.
+    let intro: String?
     let nameField: Field
     let look: LookChoices
     let languages: [Option]
     let languageError: String?
     let formError: String?
 
-    init(context: some SiteContext, form: ProfileForm = ProfileForm(), problems: Problems = Problems()) {
+    init(context: some SiteContext, form: ProfileForm = ProfileForm(), problems: Problems = Problems(), editing: User? = nil) {
         let catalog = Catalog.of(context.language)
-        frame = Frame(title: catalog.text("profiles.new.title"), section: .household, showsTabs: false)
+        if let editing {
+            frame = Frame(title: catalog.text("profiles.edit.title", ["name": editing.displayName]), section: .household, showsTabs: false)
+            action = Paths.updateProfile(id: editing.id)
+            cancelHref = Paths.profile(id: editing.id)
+            submit = catalog.text("profiles.edit.save")
+            intro = nil
+        } else {
+            frame = Frame(title: catalog.text("profiles.new.title"), section: .household, showsTabs: false)
+            action = Paths.createProfile.path
+            cancelHref = Paths.household.path + "#profiles"
+            submit = catalog.text("profiles.new.create")
+            intro = catalog.text("profiles.new.intro")
+        }
         nameField = Field(
             name: "display_name",
             label: catalog.text("profiles.name"),
@@ -66,6 +82,7 @@ struct ManagedProfilePage: Page {
 
     struct GuardianPart: Sendable, Encodable {
         let switchAction: String
+        let editHref: String
         let exportJSONHref: String
         let exportCSVHref: String
         let linkAction: String
@@ -118,6 +135,7 @@ struct ManagedProfilePage: Page {
             isGuardian
             ? GuardianPart(
                 switchAction: Paths.switchToProfile(id: profile.id),
+                editHref: Paths.profileEdit(id: profile.id),
                 exportJSONHref: Paths.profileExportJSON(id: profile.id),
                 exportCSVHref: Paths.profileExportCSV(id: profile.id),
                 linkAction: Paths.createDeviceLink(id: profile.id),

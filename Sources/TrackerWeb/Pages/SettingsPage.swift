@@ -49,6 +49,7 @@ struct SettingsPage: Page {
     let daysOffHref = Paths.daysOff.path
     let pushHref = Paths.settingsPush.path
     let dataHref = Paths.settingsData.path
+    let tokensHref = Paths.settingsTokens.path
     let membersHref = Paths.members.path
     let categoriesHref = Paths.categories.path
     let archivedHref = Paths.settingsArchived.path

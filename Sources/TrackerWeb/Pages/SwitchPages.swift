@@ -66,10 +66,13 @@ struct LanguagePage: Page {
     let languages: [Option]
     let languageError: String?
     let notice: String?
+    /// A child's own session may sign its device out (a guardian's new link signs it in again).
+    let signOutAction: String?
 
     init(context: some SiteContext, chosen: String, saved: Bool, error: String? = nil) {
         let catalog = Catalog.of(context.language)
         frame = Frame(title: catalog.text("settings.language"), section: .settings)
+        signOutAction = context.signedIn?.isChild == true ? Paths.signOut.path : nil
         languages = Option.languages(chosen: chosen, catalog: catalog)
         languageError = error
         notice = saved ? catalog.text("language.saved") : nil

@@ -117,7 +117,7 @@ public struct Renderer: Sendable {
             PushRemovePage.self, ReminderDonePage.self, DaysOffPage.self, DaysOffRemovePage.self, DataPage.self, ImportPreviewPage.self,
             ImportReplacePage.self, NoteDayPage.self, ArchivedPage.self, ReorderPage.self,
             NewProfilePage.self, ManagedProfilePage.self, DeleteProfilePage.self, WhoIsTrackingPage.self, ChildLinkPage.self,
-            LanguagePage.self,
+            LanguagePage.self, TokensPage.self, RevokeTokenPage.self,
         ]
     }
 

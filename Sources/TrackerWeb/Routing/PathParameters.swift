@@ -21,6 +21,8 @@ public enum ParameterKind: String, Sendable, Encodable {
     case deviceLink = "device-link"
     case childSession = "child-session"
     case deviceToken = "device-token"
+    // API tokens (issue 34).
+    case apiToken = "api-token"
 }
 
 /// An endpoint's path parameters as one typed value. A value that does not parse (a tracker id
@@ -87,6 +89,12 @@ struct CategoryID: RecordID {
 /// One of the member's own invites.
 struct InviteID: RecordID {
     static let kind = ParameterKind.invite
+    let id: Int64
+}
+
+/// One of the member's own API tokens.
+struct APITokenID: RecordID {
+    static let kind = ParameterKind.apiToken
     let id: Int64
 }
 
