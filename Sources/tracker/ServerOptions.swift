@@ -11,6 +11,7 @@ struct ServerOptions: ParsableArguments {
     @Option(name: ServerSetting.templates.option, help: ServerSetting.templates.argumentHelp) var templates: String?
     @Option(name: ServerSetting.publicDirectory.option, help: ServerSetting.publicDirectory.argumentHelp) var publicDirectory: String?
     @Flag(name: ServerSetting.secureCookies.option, help: ServerSetting.secureCookies.argumentHelp) var secureCookies = false
+    @Flag(name: ServerSetting.metrics.option, help: ServerSetting.metrics.argumentHelp) var metrics = false
     @Option(name: ServerSetting.publicURL.option, help: ServerSetting.publicURL.argumentHelp) var publicURL: String?
     @Option(name: ServerSetting.headerTimeout.option, help: ServerSetting.headerTimeout.argumentHelp) var headerTimeout: Double?
     @Option(name: ServerSetting.bodyTimeout.option, help: ServerSetting.bodyTimeout.argumentHelp) var bodyTimeout: Double?
@@ -21,7 +22,6 @@ struct ServerOptions: ParsableArguments {
     @Option(name: ServerSetting.backupDirectory.option, help: ServerSetting.backupDirectory.argumentHelp) var backupDirectory: String?
     @Option(name: ServerSetting.backupsKeep.option, help: ServerSetting.backupsKeep.argumentHelp) var backupsKeep: Int?
     @Flag(name: ServerSetting.noBackups.option, help: ServerSetting.noBackups.argumentHelp) var noBackups = false
-    @Flag(name: ServerSetting.metrics.option, help: ServerSetting.metrics.argumentHelp) var metrics = false
 
     /// The configuration from flags, then environment, then defaults.
     func config(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppConfig {

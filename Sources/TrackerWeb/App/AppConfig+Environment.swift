@@ -6,6 +6,7 @@ public struct ConfigFlags: Sendable {
     public var templates: String?
     public var publicDirectory: String?
     public var secureCookies = false
+    public var metrics = false
     public var publicURL: String?
     public var headerTimeout: Double?
     public var bodyTimeout: Double?
@@ -15,7 +16,6 @@ public struct ConfigFlags: Sendable {
     public var backupDirectory: String?
     public var backupsKeep: Int?
     public var noBackups = false
-    public var metrics = false
 
     public init(
         host: String? = nil,

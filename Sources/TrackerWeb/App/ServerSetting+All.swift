@@ -1,9 +1,8 @@
 /// The server's settings, in the order of the README's configuration table and `tracker --help`.
 extension ServerSetting {
     public static let all: [ServerSetting] = [
-        host, port, db, templates, publicDirectory, secureCookies, publicURL, headerTimeout, bodyTimeout, idleTimeout,
+        host, port, db, templates, publicDirectory, secureCookies, publicURL, metrics, headerTimeout, bodyTimeout, idleTimeout,
         maxConnections, maxConnectionsPerClient, backupDirectory, backupsKeep, noBackups,
-        metrics,
     ]
 
     /// Settings only the test suites change, read from the environment after `all`.

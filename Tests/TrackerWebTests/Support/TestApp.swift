@@ -23,8 +23,8 @@ func testConfig() -> AppConfig {
 
 /// Builds the application exactly as `tracker serve` does, on the given database and a clock that
 /// always answers `now` (TrackerTesting's `fixedNow` unless told otherwise),
-/// and runs `test` against it through HummingbirdTesting's router client (or, with `.live`, a
-/// real connection from this machine).
+/// and runs `test` against it through HummingbirdTesting's router client (or, with `testing: .live`
+/// and port 0 in `config`, a real server on 127.0.0.1).
 func withApp<Value: Sendable>(
     database: AppDatabase? = nil,
     now: Date = fixedNow,
