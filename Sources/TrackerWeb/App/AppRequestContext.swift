@@ -30,11 +30,11 @@ struct AppRequestContext: StylesheetContext, SiteContext {
         self.channel = source.channel
     }
 
+    /// The peer of the connection: the client, or a proxy.
+    var peerAddress: SocketAddress? { channel.remoteAddress }
+
     /// The client's IP address, as the connection caps count it (a proxy's, behind a proxy).
     var clientAddress: String { ClientAddress(channel.remoteAddress).ip }
-
-    /// The connection's own address, whatever a header says: who may read the metrics.
-    var peerAddress: String { ClientAddress(channel.remoteAddress).ip }
 
     /// Bodies are read by the route groups' form middleware, within each endpoint's limit.
     var maxUploadSize: Int { BodyRule.formLimit }
