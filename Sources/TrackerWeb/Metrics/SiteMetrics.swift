@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import NIOCore
 import NIOPosix
 import Prometheus
 import PushDelivery
@@ -45,7 +46,7 @@ final class SiteMetrics: Sendable {
     }
 
     /// Whether a connection from `peer` may read the metrics (`MetricsAccess`).
-    func admits(peer: String) -> Bool { MetricsAccess.admits(config, peer: peer) }
+    func admits(peer: SocketAddress?) -> Bool { MetricsAccess.admits(config, peer: peer) }
 
     /// A password check refused at sign-in.
     func signInRefused(_ reason: SignInRefusal) { signInRefusals[reason]?.increment() }
