@@ -12,19 +12,23 @@ public struct PushSender: Sendable {
     let retryDelays: [Duration]
     let sleep: @Sendable (Duration) async throws -> Void
     let now: @Sendable () -> Date
+    /// Told each delivery's last outcome (the metrics count them).
+    let counted: @Sendable (SendOutcome) -> Void
 
     public init(
         database: AppDatabase,
         transport: any PushTransport,
         retryDelays: [Duration] = PushSender.retryDelays,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date,
+        counted: @escaping @Sendable (SendOutcome) -> Void = { _ in }
     ) {
         self.database = database
         self.transport = transport
         self.retryDelays = retryDelays
         self.sleep = sleep
         self.now = now
+        self.counted = counted
     }
 
     /// Sends `message` to `target`: once, or with retries. Cancelled while waiting to retry, it
@@ -39,6 +43,7 @@ public struct PushSender: Sendable {
                 outcome = await transport.send(request)
             }
         }
+        counted(outcome)
         try? await database.recordPushStatus(targetID: target.id, status: outcome.stored, at: now())
         return outcome
     }

@@ -11,6 +11,7 @@ struct ServerOptions: ParsableArguments {
     @Option(name: ServerSetting.templates.option, help: ServerSetting.templates.argumentHelp) var templates: String?
     @Option(name: ServerSetting.publicDirectory.option, help: ServerSetting.publicDirectory.argumentHelp) var publicDirectory: String?
     @Flag(name: ServerSetting.secureCookies.option, help: ServerSetting.secureCookies.argumentHelp) var secureCookies = false
+    @Flag(name: ServerSetting.metrics.option, help: ServerSetting.metrics.argumentHelp) var metrics = false
     @Option(name: ServerSetting.publicURL.option, help: ServerSetting.publicURL.argumentHelp) var publicURL: String?
     @Option(name: ServerSetting.headerTimeout.option, help: ServerSetting.headerTimeout.argumentHelp) var headerTimeout: Double?
     @Option(name: ServerSetting.bodyTimeout.option, help: ServerSetting.bodyTimeout.argumentHelp) var bodyTimeout: Double?
@@ -24,7 +25,7 @@ struct ServerOptions: ParsableArguments {
 
     /// The configuration from flags, then environment, then defaults.
     func config(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppConfig {
-        let flags = ConfigFlags(
+        var flags = ConfigFlags(
             host: host,
             port: port,
             database: db,
@@ -41,6 +42,7 @@ struct ServerOptions: ParsableArguments {
             backupsKeep: backupsKeep,
             noBackups: noBackups
         )
+        flags.metrics = metrics
         do {
             return try AppConfig(flags: flags, environment: environment)
         } catch let error as ConfigError {

@@ -130,7 +130,8 @@ _PARAMETER_KINDS = {}
 
 # member: anyone signed in (a child's session too); manager: not a child's session; adult: a member
 # as themselves (not switched to a child, not a child); owner: the owner as themselves (issue 33).
-ACCESS_LEVELS = {"anyone", "visitor", "member", "manager", "adult", "owner", "token-read", "token-write"}
+# local: this machine only, no session (the metrics, issue 34; test_metrics.py).
+ACCESS_LEVELS = {"anyone", "local", "visitor", "member", "manager", "adult", "owner", "token-read", "token-write"}
 CSRF_POLICIES = {"none", "token", "signed-link", "bearer"}
 
 # The JSON API (issue 34): its operations need an API token (`Authorization: Bearer trk_…`), read

@@ -39,7 +39,7 @@ def example_path(route):
 def test_the_table_gives_every_route_its_policy(route_table):
     assert route_table, "the route table is empty"
     for route in route_table:
-        assert route["access"] in {"anyone", "visitor", *SIGNED_IN, *TOKEN_ACCESS}, route
+        assert route["access"] in {"anyone", "local", "visitor", *SIGNED_IN, *TOKEN_ACCESS}, route
         assert route["csrf"] in {"none", "token", "signed-link", "bearer"}, route
         assert (route["method"] == "GET") == (route["csrf"] == "none"), f"a change without a CSRF policy: {route}"
         # A change without a CSRF token needs a credential that no browser sends by itself.

@@ -6,6 +6,7 @@ public struct ConfigFlags: Sendable {
     public var templates: String?
     public var publicDirectory: String?
     public var secureCookies = false
+    public var metrics = false
     public var publicURL: String?
     public var headerTimeout: Double?
     public var bodyTimeout: Double?

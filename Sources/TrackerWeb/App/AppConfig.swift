@@ -20,6 +20,8 @@ public struct AppConfig: Sendable {
     /// How often push reminders are looked for (each check falls on a multiple of it, so at the
     /// start of each minute by default); nil runs no push scheduler (the route tests).
     public var reminderCheck: Duration?
+    /// Serves Prometheus metrics at `/metrics` to this machine (`--metrics`); off by default.
+    public var metrics = false
     /// Automatic backups while serving; nil takes none (`--no-backups`, and tests unless they
     /// ask for them).
     public var backups: BackupPlan?

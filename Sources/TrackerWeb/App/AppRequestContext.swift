@@ -30,6 +30,9 @@ struct AppRequestContext: StylesheetContext, SiteContext {
         self.channel = source.channel
     }
 
+    /// The peer of the connection: the client, or a proxy.
+    var peerAddress: SocketAddress? { channel.remoteAddress }
+
     /// The client's IP address, as the connection caps count it (a proxy's, behind a proxy).
     var clientAddress: String { ClientAddress(channel.remoteAddress).ip }
 

@@ -47,6 +47,7 @@ public func buildApplication(
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: try StaticFilesMiddleware(directory: config.publicPath, additions: [Paths.stylesheet: PaletteStyles.css]))
+    if let metrics = services.metrics { router.add(middleware: RequestMetricsMiddleware(metrics: metrics.requests)) }
     router.add(middleware: GzipMiddleware())
     router.add(middleware: ErrorPageMiddleware(renderer: renderer))
     router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))
@@ -126,6 +127,7 @@ func addRoutes(to routes: Routes, services: Services) {
     SwitchController(services: services).addRoutes(to: routes)
     DeviceLinkController(services: services).addRoutes(to: routes)
     TokensController(services: services).addRoutes(to: routes)
+    MetricsController(services: services).addRoutes(to: routes)
 }
 
 /// The site's routes, as the server registers them (for `tracker routes` and the sweeps).

@@ -1,7 +1,7 @@
 /// The server's settings, in the order of the README's configuration table and `tracker --help`.
 extension ServerSetting {
     public static let all: [ServerSetting] = [
-        host, port, db, templates, publicDirectory, secureCookies, publicURL, headerTimeout, bodyTimeout, idleTimeout,
+        host, port, db, templates, publicDirectory, secureCookies, publicURL, metrics, headerTimeout, bodyTimeout, idleTimeout,
         maxConnections, maxConnectionsPerClient, backupDirectory, backupsKeep, noBackups,
     ]
 

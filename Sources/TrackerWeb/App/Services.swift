@@ -14,6 +14,8 @@ struct Services: Sendable {
     let feedLimiter = FeedLimiter()
     let pushSender: PushSender
     let pushComposer: PushComposer
+    /// What `/metrics` reports; nil unless `--metrics`, and then nothing is counted at all.
+    let metrics: SiteMetrics?
 
     init(
         config: AppConfig,
@@ -28,7 +30,14 @@ struct Services: Sendable {
         self.passwords = Passwords(cost: config.bcryptCost)
         self.cookies = SiteCookies(secure: config.secureCookies)
         self.links = SiteLinks(config: config)
-        pushSender = PushSender(database: database, transport: pushTransport, now: clock.now)
+        let metrics = config.metrics ? SiteMetrics(config: config) : nil
+        self.metrics = metrics
+        pushSender = PushSender(
+            database: database,
+            transport: pushTransport,
+            now: clock.now,
+            counted: { [metrics] outcome in metrics?.pushDelivered(outcome) }
+        )
         let publicURL = config.publicURL
         pushComposer = PushComposer(
             absolute: { path, site in publicURL?.link(path) ?? site.map { $0 + path } },

@@ -38,6 +38,7 @@ struct SignInController: Sendable {
         let user = try await services.database.user(username: username)
         let allowances = try await services.passwordAllowances(username: username, userID: user?.id, request: request, context: context)
         if let until = try await services.database.reserveSignInAttempt(allowances, now: now) {
+            services.metrics?.signInRefused(.rateLimited)
             let seconds = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
             let minutes = String((seconds + 59) / 60)
             var response = try services.renderer.response(
@@ -57,11 +58,13 @@ struct SignInController: Sendable {
                 valid = false
             }
         } catch is ServerBusy {
+            services.metrics?.signInRefused(.busy)
             var response = try services.renderer.response(page(catalog.text("signin.busy")), context, status: .serviceUnavailable)
             response.headers[.retryAfter] = "5"
             return response
         }
         guard valid, let user else {
+            services.metrics?.signInRefused(.wrongPassword)
             return try services.renderer.response(page(catalog.text("signin.failed")), context, status: .unprocessableContent)
         }
         try await services.database.releaseSignInAttempt(allowances, reservedAt: now)

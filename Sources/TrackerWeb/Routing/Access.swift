@@ -7,6 +7,9 @@ public enum Access: String, Sendable, Encodable, CaseIterable {
     /// No session is asked for: the health check, and links whose address is the permission
     /// (the calendar feed, a notification's "Done").
     case anyone
+    /// This machine only, with no session: the metrics (`--metrics`, issue 34). Anyone else, and
+    /// everyone while the metrics are off, gets "not found".
+    case local
     /// The pages of arriving: onboarding, setup, sign-in, joining, a reset link. No session is
     /// needed; their forms carry the visitor's CSRF token.
     case visitor
@@ -53,6 +56,12 @@ extension AccessLevel {
 enum ForAnyone: AccessLevel {
     typealias Context = AppRequestContext
     static let access = Access.anyone
+}
+
+/// This machine only (the handler asks `MetricsAccess`); no session needed.
+enum ForLocal: AccessLevel {
+    typealias Context = AppRequestContext
+    static let access = Access.local
 }
 
 /// The pages of arriving.
