@@ -23,6 +23,10 @@ public struct AppConfig: Sendable {
     /// Automatic backups while serving; nil takes none (`--no-backups`, and tests unless they
     /// ask for them).
     public var backups: BackupPlan?
+    /// Proxies whose forwarded client addresses are believed (`--trusted-proxy`); none by default.
+    public var trustedProxies = TrustedProxies.none
+    /// The header in which a trusted proxy names the member signed in (`--auth-header`).
+    public var authHeader: String?
 
     public init(
         host: String = "127.0.0.1",

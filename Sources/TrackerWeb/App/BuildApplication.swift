@@ -49,6 +49,7 @@ public func buildApplication(
     router.add(middleware: try StaticFilesMiddleware(directory: config.publicPath, additions: [Paths.stylesheet: PaletteStyles.css]))
     router.add(middleware: GzipMiddleware())
     router.add(middleware: ErrorPageMiddleware(renderer: renderer))
+    addProxyMiddleware(to: router, config: config, services: services)
     router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))
     let routes = Routes(router: router)
     addRoutes(to: routes, services: services)
@@ -57,7 +58,7 @@ public func buildApplication(
     let limits = config.connections.applyingFileDescriptorLimit(logger: logger)
     return Application(
         router: router,
-        server: limits.serverBuilder(additionalChannelHandlers: { [CloseAfterResponseHandler()] }),
+        server: limits.serverBuilder(trustedProxies: config.trustedProxies, additionalChannelHandlers: { [CloseAfterResponseHandler()] }),
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Tracker"),
         services: background,
         logger: logger

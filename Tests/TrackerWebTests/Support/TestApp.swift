@@ -23,12 +23,14 @@ func testConfig() -> AppConfig {
 
 /// Builds the application exactly as `tracker serve` does, on the given database and a clock that
 /// always answers `now` (TrackerTesting's `fixedNow` unless told otherwise),
-/// and runs `test` against it through HummingbirdTesting's router client.
+/// and runs `test` against it through HummingbirdTesting's router client (or, with `testing: .live`
+/// and port 0 in `config`, a real server on 127.0.0.1).
 func withApp<Value: Sendable>(
     database: AppDatabase? = nil,
     now: Date = fixedNow,
     config: AppConfig = testConfig(),
     push: RecordingTransport = RecordingTransport(),
+    testing: TestingSetup = .router,
     _ test: @Sendable (TestBrowser) async throws -> Value
 ) async throws -> Value {
     let database = try database ?? AppDatabase.inMemory()
@@ -41,7 +43,7 @@ func withApp<Value: Sendable>(
         logger: logger,
         pushTransport: push
     )
-    return try await app.test(.router) { client in
+    return try await app.test(testing) { client in
         try await test(TestBrowser(client: client))
     }
 }
