@@ -386,7 +386,7 @@ private final class RawClient: Sendable {
 
     /// Reads from now on, for a client connected with `reading: false`.
     func startReading() {
-        channel.setOption(.autoRead, value: true).whenSuccess { [channel] in channel.read() }
+        channel.setOption(.autoRead, value: true).whenSuccess { [channel] _ in channel.read() }
     }
 
     /// Whether at least `count` bytes arrive within `limit`.

@@ -9,7 +9,8 @@ import TrackerStore
 /// carry on); otherwise a session is made for this browser, its cookie set, and any other
 /// member's session in the cookie ended. A name that is no member's (a managed profile's
 /// internal `profile:…` name included) signs no one in, and the cookie is not read. The same
-/// header from any other peer is ignored entirely, as is a trusted request without it.
+/// header from any other peer is ignored entirely, as is a trusted request without it, and
+/// a request to the API.
 struct ForwardAuthMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -20,7 +21,10 @@ struct ForwardAuthMiddleware: RouterMiddleware {
     let cookies: SiteCookies
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let name = request.headers[header], proxies.contains(context.peerAddress) else { return try await next(request, context) }
+        // The API (`/api/`) signs in by token alone and sets no cookies.
+        guard let name = request.headers[header], proxies.contains(context.peerAddress), !request.uri.path.hasPrefix("/api/") else {
+            return try await next(request, context)
+        }
         var context = context
         context.signedInByProxy = true
         var newToken: String?
