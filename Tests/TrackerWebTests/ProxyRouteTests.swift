@@ -91,14 +91,18 @@ struct ProxyRouteTests {
             guardianID: house.anna.id,
             now: fixedNow
         )
+        let names = ["nobody", profile.username, ""]
+        let profileID = profile.id
         try await withProxiedApp(trusting: "127.0.0.1/32", authHeader: "Remote-User", database: database) { browser in
-            for name in ["nobody", profile.username, ""] {
+            for name in names {
                 let visitor = proxied(browser, as: name)
-                #expect(try await !isSignedIn(visitor), "\(name)")
-                #expect(try await visitor.get("/sign-in").status == .ok)
+                let signedIn = try await isSignedIn(visitor)
+                #expect(!signedIn, "\(name)")
+                let signInPage = try await visitor.get("/sign-in")
+                #expect(signInPage.status == .ok)
             }
             #expect(try await database.user(username: "nobody") == nil)
-            #expect(try await database.sessions(userID: profile.id, now: fixedNow).isEmpty)
+            #expect(try await database.sessions(userID: profileID, now: fixedNow).isEmpty)
 
             // While the proxy names someone unknown, even a member's session cookie counts for nothing.
             let anna = proxied(browser, as: nil)

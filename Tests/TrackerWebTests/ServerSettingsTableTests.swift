@@ -71,8 +71,12 @@ struct ServerSettingsTableTests {
             } catch {
                 // A refused value is read too: numbers name their variable, the public URL its form.
                 #expect(
-                    ["\(setting.environment) is not a number: nonsense/x", "the public URL must look like https://tracker.home, not nonsense/x"]
-                        .contains("\(error)")
+                    [
+                        "\(setting.environment) is not a number: nonsense/x", "the public URL must look like https://tracker.home, not nonsense/x",
+                        "a trusted proxy must be an address or a range such as 192.168.1.0/24 or fd00::/8, not nonsense/x",
+                        "the auth header must be a header name such as Remote-User, not nonsense/x",
+                    ]
+                    .contains("\(error)")
                 )
             }
         }

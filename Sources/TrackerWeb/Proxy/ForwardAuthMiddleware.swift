@@ -67,7 +67,7 @@ func addProxyMiddleware(to router: Router<AppRequestContext>, config: AppConfig,
             maxRequestsPerClient: config.connections.maxConnectionsPerClient
         )
     )
-    if let name = config.authHeader.flatMap(HTTPField.Name.init) {
+    if let name = config.authHeader.flatMap({ HTTPField.Name($0) }) {
         router.add(
             middleware: ForwardAuthMiddleware(
                 header: name,

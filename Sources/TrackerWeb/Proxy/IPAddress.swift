@@ -16,15 +16,10 @@ public struct IPAddress: Hashable, Sendable, CustomStringConvertible {
     public init?(_ text: some StringProtocol) {
         var text = String(text)
         if let zone = text.firstIndex(of: "%") { text = String(text[..<zone]) }
-        if text.contains(":") {
-            var address = in6_addr()
-            guard inet_pton(AF_INET6, text, &address) == 1 else { return nil }
-            self.init(bytes: withUnsafeBytes(of: &address) { Array($0) })
-        } else {
-            var address = in_addr()
-            guard inet_pton(AF_INET, text, &address) == 1 else { return nil }
-            self.init(bytes: withUnsafeBytes(of: &address) { Array($0) })
-        }
+        let isIPv6 = text.contains(":")
+        var bytes = [UInt8](repeating: 0, count: isIPv6 ? 16 : 4)
+        guard inet_pton(isIPv6 ? AF_INET6 : AF_INET, text, &bytes) == 1 else { return nil }
+        self.init(bytes: bytes)
     }
 
     /// The address from its bytes, 4 or 16 of them; a mapped IPv4 address becomes the IPv4 one.
