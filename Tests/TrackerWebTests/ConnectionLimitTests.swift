@@ -298,7 +298,7 @@ private final class RawClient: Sendable {
     static let healthz = "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
     /// A response far larger than the sockets' buffers can hold (several MB on loopback).
     static let big = "GET /big HTTP/1.1\r\nHost: x\r\n\r\n"
-    static let bigSize = 48 << 20
+    static let bigSize = 24 << 20
 
     let channel: any Channel
     private let recorder: Recorder

@@ -40,7 +40,7 @@ private func isSignedIn(_ browser: TestBrowser) async throws -> Bool {
     return false
 }
 
-@Suite("Behind a proxy", .timeLimit(.minutes(1)))
+@Suite("Behind a proxy", .timeLimit(.minutes(3)))
 struct ProxyRouteTests {
     @Test func aTrustedProxysHeaderSignsInThatMemberOnce() async throws {
         let database = try AppDatabase.inMemory()
