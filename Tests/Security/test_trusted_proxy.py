@@ -84,6 +84,36 @@ def test_a_trusted_proxys_connections_count_against_the_overall_cap_only(servers
             connection.close()
 
 
+def test_behind_the_proxy_each_client_is_held_to_the_per_client_cap(servers):
+    """Requests whose bodies are still coming are under way; past the cap, one more from the same
+    forwarded address is answered 429 at once, while another address is served."""
+    server = servers(demo=False, name="proxy-requests", args=PROXY + ["--max-connections-per-client", "2"])
+
+    def started(address):
+        connection = RawConnection(server, source="127.0.0.1")
+        connection.send(request_bytes("POST", "/sign-in", headers=[
+            ("X-Forwarded-For", address), ("Content-Type", "application/x-www-form-urlencoded"),
+            ("Content-Length", "10")]))
+        return connection
+
+    held = [started("192.0.2.1"), started("192.0.2.1")]
+    try:
+        third = started("192.0.2.1")
+        refused = third.read_response()
+        assert refused.status == 429 and refused.header("Retry-After") == "1", refused
+        third.close()
+        neighbour = RawConnection(server, source="127.0.0.1")
+        neighbour.send(request_bytes("GET", "/healthz", headers=[("X-Forwarded-For", "192.0.2.2")]))
+        assert neighbour.read_response().status == 200
+        neighbour.close()
+        for connection in held:
+            connection.send(b"username=x")
+            assert connection.read_response().status != 429
+    finally:
+        for connection in held:
+            connection.close()
+
+
 def test_a_bad_range_or_an_auth_header_without_a_proxy_stops_the_start(tmp_path):
     db = str(tmp_path / "tracker.sqlite")
     bad = run_tracker("--db", db, "--port", "0", "--trusted-proxy", "10.0.0.0/33", timeout=30, check=False)
