@@ -101,6 +101,11 @@ struct ProxyRouteTests {
                 let signInPage = try await visitor.get("/sign-in")
                 #expect(signInPage.status == .ok)
             }
+            // The header twice (a browser's own and the proxy's): no one.
+            let twice = proxied(browser, as: "anna")
+            twice.extraHeaders.append(HTTPField(name: remoteUser, value: "boris"))
+            let signedInTwice = try await isSignedIn(twice)
+            #expect(!signedInTwice)
             #expect(try await database.user(username: "nobody") == nil)
             #expect(try await database.sessions(userID: profileID, now: fixedNow).isEmpty)
 

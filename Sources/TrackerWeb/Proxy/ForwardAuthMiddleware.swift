@@ -22,13 +22,15 @@ struct ForwardAuthMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // The API (`/api/`) signs in by token alone and sets no cookies.
-        guard let name = request.headers[header], proxies.contains(context.peerAddress), !request.uri.path.hasPrefix("/api/") else {
+        let names = request.headers[values: header]
+        guard !names.isEmpty, proxies.contains(context.peerAddress), !request.uri.path.hasPrefix("/api/") else {
             return try await next(request, context)
         }
         var context = context
         context.signedInByProxy = true
         var newToken: String?
-        if let user = try await member(named: name) {
+        // Two of them would mean a browser's own got past the proxy: no one is signed in.
+        if names.count == 1, let user = try await member(named: names[0]) {
             let now = clock.now()
             let cookieToken = request.cookies[SiteCookies.session]?.value ?? ""
             if !cookieToken.isEmpty, let current = try await database.signedIn(token: cookieToken, now: now), current.session.userId == user.id {

@@ -60,7 +60,8 @@ final class TestBrowser: @unchecked Sendable {
         }
         if headers[.acceptLanguage] == nil { headers[.acceptLanguage] = acceptLanguage }
         if let userAgent, headers[.userAgent] == nil { headers[.userAgent] = userAgent }
-        for field in extraHeaders where headers[field.name] == nil { headers.append(field) }
+        let own = Set(headers.map(\.name))
+        for field in extraHeaders where !own.contains(field.name) { headers.append(field) }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
         for line in response.headers[values: .setCookie] {
             let pair = line.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
