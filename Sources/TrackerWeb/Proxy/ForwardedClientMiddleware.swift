@@ -5,7 +5,8 @@ import Logging
 /// (`TrustedProxies.client`) for the sign-in limits and anything else that reads
 /// `clientAddress`, and holds each such client to the per-client cap: the proxy's own
 /// connections count against the overall cap only, so here at most `maxConnectionsPerClient`
-/// requests from one forwarded address are served at once, and one more is answered 429.
+/// requests from one forwarded address are served at once, and one more is answered 429 on a
+/// connection then closed (the proxy opens another; the others carry on).
 /// A request from any other peer passes untouched, whatever its headers say.
 struct ForwardedClientMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
@@ -26,7 +27,8 @@ struct ForwardedClientMiddleware: RouterMiddleware {
         context.forwardedClient = client
         if let refusal = requests.admit(client) {
             requests.log(refusal, client: client.ip, logger: context.logger)
-            return Response(status: .tooManyRequests, headers: [.retryAfter: "1", .contentLength: "0"])
+            // `Connection: close` sends the answer without waiting for a body (`CloseAfterResponseHandler`).
+            return Response(status: .tooManyRequests, headers: [.retryAfter: "1", .contentLength: "0", .connection: "close"])
         }
         defer { requests.release(client) }
         return try await next(request, context)
