@@ -22,6 +22,9 @@ struct ServerOptions: ParsableArguments {
     @Option(name: ServerSetting.backupDirectory.option, help: ServerSetting.backupDirectory.argumentHelp) var backupDirectory: String?
     @Option(name: ServerSetting.backupsKeep.option, help: ServerSetting.backupsKeep.argumentHelp) var backupsKeep: Int?
     @Flag(name: ServerSetting.noBackups.option, help: ServerSetting.noBackups.argumentHelp) var noBackups = false
+    @Option(name: ServerSetting.trustedProxy.option, help: ServerSetting.trustedProxy.argumentHelp) var trustedProxy: String?
+    @Option(name: ServerSetting.authHeader.option, help: ServerSetting.authHeader.argumentHelp) var authHeader: String?
+    @Option(name: ServerSetting.writeTimeout.option, help: ServerSetting.writeTimeout.argumentHelp) var writeTimeout: Double?
 
     /// The configuration from flags, then environment, then defaults.
     func config(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppConfig {
@@ -40,7 +43,10 @@ struct ServerOptions: ParsableArguments {
             maxConnectionsPerClient: maxConnectionsPerClient,
             backupDirectory: backupDirectory,
             backupsKeep: backupsKeep,
-            noBackups: noBackups
+            noBackups: noBackups,
+            trustedProxy: trustedProxy,
+            authHeader: authHeader,
+            writeTimeout: writeTimeout
         )
         flags.metrics = metrics
         do {

@@ -166,6 +166,40 @@ struct ConnectionLimitTests {
         }
     }
 
+    @Test func aClientThatNeverReadsIsCutOffAtTheWriteTimeout() async throws {
+        let limits = ConnectionLimits(headerTimeout: .seconds(5), bodyTimeout: .seconds(5), idleTimeout: .seconds(30), writeTimeout: .seconds(1))
+        try await withLimitedServer(limits) { port in
+            // One that reads gets the whole of a response far larger than the socket buffers.
+            let reader = try await RawClient.connect(port: port, sending: RawClient.big)
+            #expect(await reader.received(RawClient.bigSize, within: .seconds(10)))
+
+            // One that never reads is closed once the response has stood still for the timeout.
+            let stalled = try await RawClient.connect(port: port, sending: RawClient.big, reading: false)
+            try await Task.sleep(for: .seconds(3))
+            stalled.startReading()
+            let closedAt = try #require(await stalled.closed(within: .seconds(5)))
+            #expect(stalled.receivedCount < RawClient.bigSize / 2)
+            #expect(closedAt - stalled.connectedAt < .seconds(8))
+            #expect(reader.isOpen)
+            await reader.close()
+        }
+    }
+
+    @Test func aTrustedProxysConnectionsCountAgainstTheOverallCapOnly() async throws {
+        let limits = ConnectionLimits(maxConnections: 5, maxConnectionsPerClient: 2)
+        let server = limits.serverBuilder(trustedProxies: try TrustedProxies(parsing: "127.0.0.1/32"))
+        try await withLimitedServer(limits, server: server) { port in
+            var held: [RawClient] = []
+            for _ in 0..<4 {
+                held.append(try #require(await RawClient.served(port: port)))
+            }
+            // An untrusted neighbour still has its per-client cap of two.
+            held.append(try #require(await RawClient.served(port: port, from: "127.0.0.2")))
+            #expect(await RawClient.served(port: port, from: "127.0.0.2") == nil)
+            for client in held { await client.close() }
+        }
+    }
+
     @Test func theConnectionCapStaysBelowTheDescriptorLimit() {
         let limits = ConnectionLimits(maxConnections: 2000)
         #expect(limits.clamped(toFileDescriptorLimit: 1024).maxConnections == 960)
@@ -187,8 +221,9 @@ struct ConnectionLimitTests {
         #expect(a == ClientAddress(try SocketAddress(ipAddress: "192.168.1.20", port: 50_001)))
         #expect(a == ClientAddress(try SocketAddress(ipAddress: "::ffff:192.168.1.20", port: 1)))
         #expect(a != ClientAddress(try SocketAddress(ipAddress: "192.168.1.21", port: 50_000)))
-        #expect(ClientAddress(try SocketAddress(ipAddress: "fe80::1", port: 1)) != ClientAddress(try SocketAddress(ipAddress: "fe80::2", port: 1)))
-        #expect(ClientAddress(nil) == ClientAddress(try SocketAddress(unixDomainSocketPath: "/tmp/x")))
+        #expect(ClientAddress(try SocketAddress(ipAddress: "2001:db8:0:1::1", port: 1)) != ClientAddress(try SocketAddress(ipAddress: "2001:db8:0:2::1", port: 1)))
+        #expect(ClientAddress(try SocketAddress(ipAddress: "fe80::1", port: 1)) == ClientAddress(try SocketAddress(ipAddress: "fe80::2", port: 1)))
+        #expect(ClientAddress(SocketAddress?.none) == ClientAddress(try SocketAddress(unixDomainSocketPath: "/tmp/x")))
     }
 
     @Test func theGateCountsConnectionsInAndOut() {
@@ -223,6 +258,9 @@ private func withLimitedServer(
         Response(status: .contentTooLarge, headers: [.connection: "close", .contentLength: "0"])
     }
     router.get("/healthz") { _, _ in "ok" }
+    router.get("/big") { _, _ in
+        Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(repeating: 0x61, count: RawClient.bigSize)))
+    }
     router.post("/echo") { request, _ -> String in
         String(buffer: try await request.body.collect(upTo: 1 << 16))
     }
@@ -258,9 +296,15 @@ private func withLimitedServer(
 /// A client that writes raw bytes and records what comes back and when the server closed.
 private final class RawClient: Sendable {
     static let healthz = "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+    /// A response far larger than the sockets' buffers can hold (several MB on loopback).
+    static let big = "GET /big HTTP/1.1\r\nHost: x\r\n\r\n"
+    static let bigSize = 24 << 20
 
     let channel: any Channel
     private let recorder: Recorder
+
+    /// When the connection was made.
+    let connectedAt = ContinuousClock.now
 
     private init(channel: any Channel, recorder: Recorder) {
         self.channel = channel
@@ -271,11 +315,16 @@ private final class RawClient: Sendable {
     final class Recorder: ChannelInboundHandler, Sendable {
         typealias InboundIn = ByteBuffer
 
-        let state = NIOLockedValueBox((received: ByteBuffer(), closedAt: ContinuousClock.Instant?.none))
+        let state = NIOLockedValueBox((received: ByteBuffer(), closedAt: ContinuousClock.Instant?.none, count: 0))
+        /// Past this many bytes only the count is kept.
+        static let kept = 1 << 20
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             var bytes = unwrapInboundIn(data)
-            state.withLockedValue { _ = $0.received.writeBuffer(&bytes) }
+            state.withLockedValue { state in
+                state.count += bytes.readableBytes
+                if state.received.readableBytes < Self.kept { _ = state.received.writeBuffer(&bytes) }
+            }
         }
 
         func channelInactive(context: ChannelHandlerContext) {
@@ -292,9 +341,17 @@ private final class RawClient: Sendable {
     /// A connection; with `sending`, those bytes are written on the connection's event loop as
     /// soon as it is made, so no wait for this task to run again (seconds on a starved machine)
     /// comes between the connect and the first byte that the server's head clock times.
-    static func connect(port: Int, from source: String = "127.0.0.1", sending first: String? = nil) async throws -> RawClient {
+    /// With `reading` false nothing is read until `startReading()`, and the receive buffer is small.
+    static func connect(
+        port: Int,
+        from source: String = "127.0.0.1",
+        sending first: String? = nil,
+        reading: Bool = true
+    ) async throws -> RawClient {
         let recorder = Recorder()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelOption(.autoRead, value: reading)
+            .channelOption(.socketOption(.so_rcvbuf), value: reading ? 1 << 17 : 4096)
             .bind(to: try SocketAddress(ipAddress: source, port: 0))
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(recorder) }
@@ -324,6 +381,22 @@ private final class RawClient: Sendable {
     }
 
     var isOpen: Bool { recorder.state.withLockedValue { $0.closedAt == nil } }
+    /// Bytes received so far.
+    var receivedCount: Int { recorder.state.withLockedValue { $0.count } }
+
+    /// Reads from now on, for a client connected with `reading: false`.
+    func startReading() {
+        channel.setOption(.autoRead, value: true).whenSuccess { [channel] _ in channel.read() }
+    }
+
+    /// Whether at least `count` bytes arrive within `limit`.
+    func received(_ count: Int, within limit: Duration) async -> Bool {
+        let giveUp = ContinuousClock.now + limit
+        while receivedCount < count, ContinuousClock.now < giveUp {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return receivedCount >= count
+    }
     var receivedText: String { recorder.state.withLockedValue { String(buffer: $0.received) } }
 
     func send(_ text: String) async throws {

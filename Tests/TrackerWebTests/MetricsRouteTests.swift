@@ -137,7 +137,19 @@ struct MetricsRouteTests {
             #expect(!MetricsAccess.admits(config, peer: try SocketAddress(ipAddress: address, port: 40000)), "\(address)")
         }
         #expect(!MetricsAccess.admits(config, peer: nil))
-        #expect(!MetricsAccess.isLoopback("127.0.0") && !MetricsAccess.isLoopback("127.0.0.1.5") && !MetricsAccess.isLoopback("local"))
+    }
+
+    /// A trusted proxy (a Prometheus that scrapes through it) may read them too; the rest of its
+    /// network may not.
+    @Test func aTrustedProxyMayReadThem() throws {
+        var config = metricsConfig()
+        config.trustedProxies = try TrustedProxies(parsing: "10.0.0.5/32,fd00::/64")
+        for address in ["10.0.0.5", "fd00::2", "127.0.0.1"] {
+            #expect(MetricsAccess.admits(config, peer: try SocketAddress(ipAddress: address, port: 40000)), "\(address)")
+        }
+        for address in ["10.0.0.6", "fd00:0:0:1::2", "192.168.1.20"] {
+            #expect(!MetricsAccess.admits(config, peer: try SocketAddress(ipAddress: address, port: 40000)), "\(address)")
+        }
     }
 
     @Test func aConnectionWithNoAddressIsNotAnswered() async throws {

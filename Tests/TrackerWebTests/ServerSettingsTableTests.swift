@@ -36,7 +36,7 @@ struct ServerSettingsTableTests {
     @Test func theReadmeTableIsTheSettingsTable() throws {
         let table = ServerSetting.all.map { Row(flag: $0.flag, environment: $0.environmentText, defaultText: $0.defaultText) }
         let readme = try readmeRows()
-        #expect(readme.count == 16)
+        #expect(readme.count == 19)
         #expect(readme == table)
     }
 
@@ -71,8 +71,12 @@ struct ServerSettingsTableTests {
             } catch {
                 // A refused value is read too: numbers name their variable, the public URL its form.
                 #expect(
-                    ["\(setting.environment) is not a number: nonsense/x", "the public URL must look like https://tracker.home, not nonsense/x"]
-                        .contains("\(error)")
+                    [
+                        "\(setting.environment) is not a number: nonsense/x", "the public URL must look like https://tracker.home, not nonsense/x",
+                        "a trusted proxy must be an address or a range such as 192.168.1.0/24 or fd00::/8, not nonsense/x",
+                        "the auth header must be a header name such as Remote-User, not nonsense/x",
+                    ]
+                    .contains("\(error)")
                 )
             }
         }

@@ -16,6 +16,9 @@ public struct ConfigFlags: Sendable {
     public var backupDirectory: String?
     public var backupsKeep: Int?
     public var noBackups = false
+    public var trustedProxy: String?
+    public var authHeader: String?
+    public var writeTimeout: Double?
 
     public init(
         host: String? = nil,
@@ -32,7 +35,10 @@ public struct ConfigFlags: Sendable {
         maxConnectionsPerClient: Int? = nil,
         backupDirectory: String? = nil,
         backupsKeep: Int? = nil,
-        noBackups: Bool = false
+        noBackups: Bool = false,
+        trustedProxy: String? = nil,
+        authHeader: String? = nil,
+        writeTimeout: Double? = nil
     ) {
         self.host = host
         self.port = port
@@ -49,6 +55,9 @@ public struct ConfigFlags: Sendable {
         self.backupDirectory = backupDirectory
         self.backupsKeep = backupsKeep
         self.noBackups = noBackups
+        self.trustedProxy = trustedProxy
+        self.authHeader = authHeader
+        self.writeTimeout = writeTimeout
     }
 }
 

@@ -27,6 +27,10 @@ public struct AppConfig: Sendable {
     public var backups: BackupPlan?
     /// Requests a minute one API token may make, in a burst of as many (issue 34).
     public var apiRequestsPerMinute = 60
+    /// Proxies whose forwarded client addresses are believed (`--trusted-proxy`); none by default.
+    public var trustedProxies = TrustedProxies.none
+    /// The header in which a trusted proxy names the member signed in (`--auth-header`).
+    public var authHeader: String?
 
     public init(
         host: String = "127.0.0.1",

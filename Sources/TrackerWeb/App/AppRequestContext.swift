@@ -30,11 +30,18 @@ struct AppRequestContext: StylesheetContext, SiteContext {
         self.channel = source.channel
     }
 
+    /// The client a trusted proxy named (`ForwardedClientMiddleware`); nil for a direct request.
+    var forwardedClient: ClientAddress?
+    /// Whether a trusted proxy's `--auth-header` decided who is signed in; the session cookie
+    /// alone then decides nothing (`ForwardAuthMiddleware`).
+    var signedInByProxy = false
+
     /// The peer of the connection: the client, or a proxy.
     var peerAddress: SocketAddress? { channel.remoteAddress }
 
-    /// The client's IP address, as the connection caps count it (a proxy's, behind a proxy).
-    var clientAddress: String { ClientAddress(channel.remoteAddress).ip }
+    /// The client's address as the caps and sign-in limits count it: the peer's, or behind a
+    /// trusted proxy the one it forwarded (an IPv6 address's /64, see `ClientAddress`).
+    var clientAddress: String { (forwardedClient ?? ClientAddress(channel.remoteAddress)).ip }
 
     /// Bodies are read by the route groups' form middleware, within each endpoint's limit.
     var maxUploadSize: Int { BodyRule.formLimit }

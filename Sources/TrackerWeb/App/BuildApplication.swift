@@ -50,6 +50,7 @@ public func buildApplication(
     if let metrics = services.metrics { router.add(middleware: RequestMetricsMiddleware(metrics: metrics.requests)) }
     router.add(middleware: GzipMiddleware())
     router.add(middleware: ErrorPageMiddleware(renderer: renderer))
+    addProxyMiddleware(to: router, config: config, services: services)
     router.add(middleware: VisitorMiddleware(database: database, clock: clock, cookies: services.cookies))
     let routes = Routes(router: router)
     addRoutes(to: routes, services: services)
@@ -59,7 +60,7 @@ public func buildApplication(
     let limits = config.connections.applyingFileDescriptorLimit(logger: logger)
     return Application(
         router: router,
-        server: limits.serverBuilder(additionalChannelHandlers: { [CloseAfterResponseHandler()] }),
+        server: limits.serverBuilder(trustedProxies: config.trustedProxies, additionalChannelHandlers: { [CloseAfterResponseHandler()] }),
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Tracker"),
         services: background,
         logger: logger

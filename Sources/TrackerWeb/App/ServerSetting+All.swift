@@ -3,6 +3,7 @@ extension ServerSetting {
     public static let all: [ServerSetting] = [
         host, port, db, templates, publicDirectory, secureCookies, publicURL, metrics, headerTimeout, bodyTimeout, idleTimeout,
         maxConnections, maxConnectionsPerClient, backupDirectory, backupsKeep, noBackups,
+        trustedProxy, authHeader, writeTimeout,
     ]
 
     /// Settings only the test suites change, read from the environment after `all`.

@@ -1,17 +1,23 @@
 import NIOCore
 
-/// The address a connection comes from, without its port: what the per-client cap counts by.
-/// An IPv4 address mapped into IPv6 (`::ffff:192.168.1.20`) counts as that IPv4 address;
-/// Unix-socket and unknown peers all share one count.
+/// Who a connection or request counts as, for the per-client connection cap and the sign-in
+/// limits: an IPv4 address, or an IPv6 address's /64 (one household's or one host's share,
+/// which can take new addresses in it at will). An IPv4 address mapped into IPv6
+/// (`::ffff:192.168.1.20`) counts as that IPv4 address; Unix-socket and unknown peers all
+/// share one count.
 struct ClientAddress: Hashable, Sendable {
+    /// `192.168.1.20`, `2001:db8:1:2::/64`, or `local`.
     let ip: String
 
     init(_ address: SocketAddress?) {
-        let ip = address?.ipAddress ?? "local"
-        if ip.hasPrefix("::ffff:"), ip.contains(".") {
-            self.ip = String(ip.dropFirst("::ffff:".count))
-        } else {
-            self.ip = ip
+        self.init(IPAddress(address))
+    }
+
+    init(_ address: IPAddress?) {
+        guard let address else {
+            ip = "local"
+            return
         }
+        ip = address.isIPv4 ? address.description : "\(address.masked(to: 64))/64"
     }
 }

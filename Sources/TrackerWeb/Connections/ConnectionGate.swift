@@ -28,10 +28,16 @@ final class ConnectionGate: Sendable {
         self.maxConnectionsPerClient = max(1, maxConnectionsPerClient)
     }
 
-    /// Counts the connection in, or says why it may not open.
-    func admit(_ client: ClientAddress) -> Refusal? {
+    /// Counts the connection in, or says why it may not open. A trusted proxy's connections
+    /// (`perClient` false) count against the overall cap only: their clients are counted per
+    /// request, by the address the proxy names (`ForwardedClientMiddleware`).
+    func admit(_ client: ClientAddress, perClient: Bool = true) -> Refusal? {
         state.withLockedValue { state in
             if state.open >= maxConnections { return .overall }
+            guard perClient else {
+                state.open += 1
+                return nil
+            }
             let fromClient = state.openPerClient[client, default: 0]
             if fromClient >= maxConnectionsPerClient { return .perClient }
             state.open += 1
@@ -40,10 +46,11 @@ final class ConnectionGate: Sendable {
         }
     }
 
-    /// Counts an admitted connection out, once it has closed.
-    func release(_ client: ClientAddress) {
+    /// Counts an admitted connection out, once it has closed (`perClient` as it was admitted).
+    func release(_ client: ClientAddress, perClient: Bool = true) {
         state.withLockedValue { state in
             state.open -= 1
+            guard perClient else { return }
             let fromClient = state.openPerClient[client, default: 1] - 1
             state.openPerClient[client] = fromClient > 0 ? fromClient : nil
         }
@@ -58,8 +65,8 @@ final class ConnectionGate: Sendable {
 
     /// Logs a refusal: each at debug level, and a warning with the count at most once a minute,
     /// so a flood of refused connections can't flood the log too.
-    func log(_ refusal: Refusal, client: SocketAddress?, logger: Logger) {
-        logger.debug("Connection refused", metadata: ["client": "\(client.map(String.init(describing:)) ?? "?")", "cap": "\(refusal)"])
+    func log(_ refusal: Refusal, client: String, logger: Logger) {
+        logger.debug("Connection refused", metadata: ["client": "\(client)", "cap": "\(refusal)"])
         let refused: Int? = state.withLockedValue { state in
             state.refusedSinceWarning += 1
             let now = NIODeadline.now()

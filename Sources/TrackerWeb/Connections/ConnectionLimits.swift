@@ -13,18 +13,23 @@ public struct ConnectionLimits: Sendable, Equatable {
     public var maxConnections: Int
     /// Open connections at most from one client address.
     public var maxConnectionsPerClient: Int
+    /// Time a connection may stay unable to take more of a response (its client not reading)
+    /// before it is closed.
+    public var writeTimeout: Duration
 
     public init(
         headerTimeout: Duration = .seconds(10),
         bodyTimeout: Duration = .seconds(30),
         idleTimeout: Duration = .seconds(60),
         maxConnections: Int = 512,
-        maxConnectionsPerClient: Int = 64
+        maxConnectionsPerClient: Int = 64,
+        writeTimeout: Duration = .seconds(30)
     ) {
         self.headerTimeout = headerTimeout
         self.bodyTimeout = bodyTimeout
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
         self.maxConnectionsPerClient = maxConnectionsPerClient
+        self.writeTimeout = writeTimeout
     }
 }

@@ -22,7 +22,7 @@ struct VisitorMiddleware: RouterMiddleware {
         if APIProblem.covers(request.uri.path) { return try await next(request, context) }
         var context = context
         let jar = request.cookies
-        if let token = jar[SiteCookies.session]?.value, !token.isEmpty {
+        if !context.signedInByProxy, let token = jar[SiteCookies.session]?.value, !token.isEmpty {
             context.signedIn = try await database.signedIn(token: token, now: clock.now())
         }
         let preferred = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])

@@ -11,6 +11,8 @@ final class TestBrowser: @unchecked Sendable {
     var cookies: [String: String] = [:]
     var acceptLanguage = "en"
     var userAgent: String?
+    /// Headers every request carries (a proxy's `X-Forwarded-For`, say), unless it sets its own.
+    var extraHeaders = HTTPFields()
 
     init(client: any TestClientProtocol) { self.client = client }
 
@@ -58,6 +60,8 @@ final class TestBrowser: @unchecked Sendable {
         }
         if headers[.acceptLanguage] == nil { headers[.acceptLanguage] = acceptLanguage }
         if let userAgent, headers[.userAgent] == nil { headers[.userAgent] = userAgent }
+        let own = Set(headers.map(\.name))
+        for field in extraHeaders where !own.contains(field.name) { headers.append(field) }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
         for line in response.headers[values: .setCookie] {
             let pair = line.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
