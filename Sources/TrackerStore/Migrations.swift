@@ -25,6 +25,7 @@ enum Migrations {
         migrator.registerMigration("v19-profiles", migrate: profiles)
         migrator.registerMigration("v20-chores", migrate: chores)
         migrator.registerMigration("v21-api-tokens", migrate: apiTokens)
+        migrator.registerMigration("v22-progress-checkpoints", migrate: progressCheckpoints)
         return migrator
     }
 

@@ -332,11 +332,11 @@ def check_target(session, base, target):
             raise BenchFailed(f"POST {path} sent to {answer.headers.get('Location')}, not {target['cycle']}")
 
 
-def load_all(session, base, cookie, targets):
-    """RUNS rounds of wrk over every target, /healthz first: throughput at 32 connections, then
+def load_all(session, base, cookie, targets, rounds=RUNS):
+    """`rounds` rounds of wrk over every target, /healthz first: throughput at 32 connections, then
     latency at 4; returns the medians per target."""
     runs = {t["name"]: [] for t in targets}
-    for round_number in range(1, RUNS + 1):
+    for round_number in range(1, rounds + 1):
         ceiling = None
         for target in targets:
             check_target(session, base, target)
@@ -349,7 +349,7 @@ def load_all(session, base, cookie, targets):
             ceiling = ceiling or result["rps"]
             result["ratio"] = 100 * result["rps"] / ceiling
             runs[target["name"]].append(result)
-            print(f"  run {round_number}/{RUNS} {target['name']:<24} {result['rps']:9.0f}/s  {result['ratio']:5.1f}% "
+            print(f"  run {round_number}/{rounds} {target['name']:<24} {result['rps']:9.0f}/s  {result['ratio']:5.1f}% "
                   f"of /healthz  at 4 connections p50 {result['p50']:6.2f} ms p99 {result['p99']:6.2f} ms  "
                   f"(p99 at 32: {result['p99_32']:6.2f} ms)", flush=True)
     return {name: {key: statistics.median(r[key] for r in results) for key in ("rps", "p50", "p99", "p99_32", "ratio")}
@@ -584,7 +584,9 @@ def import_timing(base, workdir):
 # ---------------------------------------------------------------- the whole run
 
 
-def benchmark(workdir):
+def benchmark(workdir, only=None):
+    """The whole run; with `only` (names' parts), just /healthz and the load targets whose name
+    holds one of them, one round each, for weighing one lever (nothing is written)."""
     m = {"machine": machine_description()}
     db = workdir / "tracker.sqlite"
     print("== Demo data", flush=True)
@@ -639,6 +641,10 @@ def benchmark(workdir):
             {"name": API_TRACKERS, "path": "/api/v1/trackers", "paths": api_paths(), "post": None, "signed_in": False,
              "headers": [f"Authorization: Bearer {api_token(db)}"]},
         ]
+        if only:
+            chosen = [t for t in targets if t["name"] == "/healthz" or any(part in t["name"] for part in only)]
+            m["load"] = load_all(session, base, cookie, chosen, rounds=1)
+            return m
         m["load"] = load_all(session, base, cookie, targets)
 
         print("== Browser", flush=True)
@@ -663,6 +669,9 @@ def benchmark(workdir):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tracker", required=True, help="the release tracker binary")
+    parser.add_argument("--only", action="append",
+                        help="measure only /healthz and the load rows whose name holds this (repeatable); "
+                             "one round, nothing written")
     args = parser.parse_args()
     os.environ["TRACKER_BIN"] = args.tracker
     # A SIGTERM (from `timeout`, say) unwinds like an error, so the server is stopped and the
@@ -670,7 +679,7 @@ def main():
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     with tempfile.TemporaryDirectory(prefix="tracker-bench-") as workdir:
         try:
-            measured = benchmark(Path(workdir))
+            measured = benchmark(Path(workdir), only=args.only)
         except Exception as error:  # noqa: BLE001 - any failure ends the benchmark with one message
             log = Path(workdir) / "server.log"
             if log.exists():
@@ -678,6 +687,8 @@ def main():
                       file=sys.stderr)
             print(f"BENCHMARK FAILED: {error}", file=sys.stderr)
             return 1
+    if args.only:
+        return 0
     table, missed = report(measured)
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(table)

@@ -24,6 +24,7 @@ PAGES = {
     "statistics": {"path": "/statistics"},
     "details": {"path": "/", "details": True},
     "healthz": {"path": "/healthz"},
+    "api": {"path": "/api/v1/trackers", "api": True},
 }
 
 
@@ -49,12 +50,15 @@ def main():
             trackers, _, _ = bench.pick_trackers(session, base)
             path = page["path"]
             paths = bench.details_paths(trackers) if page.get("details") else None
+            headers = ()
+            if page.get("api"):
+                paths, headers, cookie = bench.api_paths(), [f"Authorization: Bearer {bench.api_token(db)}"], None
             data = workdir / "perf.data"
             perf = subprocess.Popen(["perf", "record", "-F", "999", "-g", "-p", str(process.pid), "-o", str(data)],
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             time.sleep(0.5)
             result = bench.wrk_once(base + path, cookie, bench.THROUGHPUT, other_days=page.get("other_days"),
-                                    paths=paths)
+                                    paths=paths, headers=headers)
             perf.send_signal(2)
             perf.wait(timeout=60)
             print(f"{args.page} ({path}): {result['rps']:.0f} req/s, p50 {result['p50']:.2f} ms, "

@@ -39,7 +39,7 @@ struct SchemaTests {
                 "skip", "away",
                 "chore_member", "chore_reminder",
                 "managed_profile", "guardian", "device_link",
-                "api_token",
+                "api_token", "progress_checkpoint",
             ]
         )
         for table in tables {
@@ -50,7 +50,7 @@ struct SchemaTests {
     /// Records decode rows by position, so `SELECT *` must give their columns in their order.
     @Test func tablesGiveTheirColumnsInTheOrderRecordsReadThem() async throws {
         let database = try AppDatabase.inMemory()
-        for (table, columns) in [("tracker", Tracker.columns), ("user", User.columns), ("session", Session.columns)] {
+        for (table, columns) in [("tracker", Tracker.columns), ("user", User.columns), ("session", Session.columns), ("api_token", APIToken.columns)] {
             let names = try await database.writer.read { db in try db.columns(in: table).map(\.name) }
             #expect(Array(names.prefix(columns.count)) == columns, "\(table)")
         }

@@ -5,12 +5,12 @@ import Foundation
 /// every day, `score = previous × m + v × (1 − m)` with `m = 0.5 ^ (√f / 13)`, `f = N ÷ D`, and
 /// `v` what the last D days earned against N, at most 1.
 public struct HabitStrength: Sendable, Equatable {
-    /// The day of `scores[0]`: the tracker's start.
+    /// The day of `scores[0]`: the tracker's start (the day after the checkpoint computed from).
     public let first: Day
     /// The score at the end of each day from `first` through today, each from 0 to 1. Empty when
     /// the tracker starts after today.
     public let scores: [Double]
-    /// The score before the first day: 0, or 1 for a limit (kept until it slips).
+    /// The score before the first day: 0, or 1 for a limit (kept until it slips); the checkpoint's.
     public let initial: Double
 
     /// Today's score (the latest), from 0 to 1.
@@ -33,32 +33,44 @@ public struct HabitStrength: Sendable, Equatable {
         return chosen == 7 ? (1, 1) : (chosen, 7)
     }
 
+    /// Loop's "N times in D days" after its smoothing: a habit less often than daily counts its
+    /// times in twice the days. `nil` for an irregular event.
+    static func window(_ timing: TrackerTiming) -> (times: Int, days: Int)? {
+        guard let (times, days) = frequency(timing) else { return nil }
+        return times < days ? (times * 2, days * 2) : (times, days)
+    }
+
     /// The score of every day from the start through `today`; `nil` for an irregular event (it has
     /// no strength). Skipped and away days (the history's, and `skipped`) that are left out (see
-    /// `TrackerHistory.isLeftOut`) leave the score as it was and earn nothing.
-    public static func compute(_ history: TrackerHistory, today: Day, skipped: Set<Day> = []) -> HabitStrength? {
+    /// `TrackerHistory.isLeftOut`) leave the score as it was and earn nothing. With `over`, today
+    /// is over and counts as any past day. From a `checkpoint` taken before today, the scores
+    /// start the day after it, and the history need only hold the days from
+    /// `ProgressCheckpoint.firstRead` on.
+    public static func compute(
+        _ history: TrackerHistory, today: Day, skipped: Set<Day> = [], over: Bool = false, from checkpoint: ProgressCheckpoint? = nil
+    ) -> HabitStrength? {
         let history = history.skipping(skipped)
         let timing = history.timing
-        guard let (times, days) = frequency(timing) else { return nil }
+        guard let (times, days) = frequency(timing), let (n, d) = window(timing) else { return nil }
         let f = Double(times) / Double(days)
-        // Loop's smoothing of uneven weeks: a habit less often than daily counts its times in twice
-        // the days.
-        let (n, d) = f < 1 ? (times * 2, days * 2) : (times, days)
         let m = pow(0.5, f.squareRoot() / 13)
-        let initial = timing.isLimit ? 1.0 : 0.0
+        let initial = checkpoint?.score ?? (timing.isLimit ? 1.0 : 0.0)
         let start = timing.startDay
-        guard start <= today else { return HabitStrength(first: start, scores: [], initial: initial) }
+        let firstDay = checkpoint.map { $0.through.adding(days: 1) } ?? start
+        guard firstDay <= today else { return HabitStrength(first: firstDay, scores: [], initial: initial) }
 
-        let recorded = history.recordedDays(through: today)
-        let count = today.ordinal - start.ordinal + 1
-        // What each day earns, for the window's running sum; the days before the start too, as far
-        // back as the first window reaches (they earn only for a limit: no slip was recorded then).
-        // Read by ordinal, making a `Day` only where a skip is possible: this runs for every day.
-        let first = start.ordinal
+        // Records from the start on only: the days before it have none.
+        let recorded = DayRecords(history.completions, first: max(start.ordinal, firstDay.ordinal - d), last: today.ordinal)
+        let count = today.ordinal - firstDay.ordinal + 1
+        // What each day earns, for the window's running sum; the days before the first too, as far
+        // back as the first window reaches (before the start they earn only for a limit: no slip
+        // was recorded then). Read by ordinal, making a `Day` only where a skip is possible: this
+        // runs for every day.
+        let first = firstDay.ordinal
         let hasSkips = !history.skipped.isEmpty
         let earned = (-d..<count).map { offset -> Double in
             let ordinal = first + offset
-            let record = offset < 0 ? nil : recorded[ordinal]
+            let record = recorded[ordinal]
             if hasSkips, history.isLeftOut(Day(ordinal: ordinal), record: record) { return 0 }
             return credit(history, weekday: Weekday(ordinal: ordinal), record: record)
         }
@@ -72,12 +84,12 @@ public struct HabitStrength: Sendable, Equatable {
             let score = previous * m + min(1, window / Double(n)) * (1 - m)
             let record = recorded[ordinal]
             let isLeftOut = hasSkips && history.isLeftOut(Day(ordinal: ordinal), record: record)
-            if !isLeftOut, ordinal < today.ordinal || entersToday(history, record: record) {
+            if !isLeftOut, over || ordinal < today.ordinal || entersToday(history, record: record) {
                 previous = score
             }
             scores.append(previous)
         }
-        return HabitStrength(first: start, scores: scores, initial: initial)
+        return HabitStrength(first: firstDay, scores: scores, initial: initial)
     }
 
     /// What one day earns towards N, from 0 to 1. "At least": done (yes/no), or `min(1, value ÷

@@ -1,18 +1,27 @@
 /// Streaks of one tracker: runs of successful days among the days it was due, or of periods met
 /// for a habit with a quota.
 public enum Streaks {
-    /// Current and best runs, and the completion rate, in O(days + completions).
-    public static func summary(_ history: TrackerHistory, today: Day) -> StreakSummary {
+    /// Current and best runs, and the completion rate, in O(days + completions). With `over`, today
+    /// is over and counts as any past day. From a `checkpoint` taken before today, only `current`
+    /// is whole (the others count the days after it), and the history need only hold the days
+    /// after it.
+    public static func summary(
+        _ history: TrackerHistory, today: Day, over: Bool = false, from checkpoint: ProgressCheckpoint? = nil
+    ) -> StreakSummary {
         let timing = history.timing
-        guard timing.startDay <= today else {
+        let firstDay = checkpoint.map { $0.through.adding(days: 1) } ?? timing.startDay
+        guard timing.startDay <= today, firstDay <= today else {
             return StreakSummary(
-                current: 0, best: 0, eligibleDays: 0, doneEligibleDays: 0, unit: timing.quota.map { unit($0.period) } ?? .days)
+                current: checkpoint?.streak ?? 0, best: 0, eligibleDays: 0, doneEligibleDays: 0,
+                unit: timing.quota.map { unit($0.period) } ?? .days)
         }
-        let recorded = history.recordedDays(through: today)
-        if let quota = timing.quota { return periods(history, quota: quota, recorded: recorded, today: today) }
-        let first = timing.startDay.ordinal
+        let recorded = DayRecords(history.completions, first: firstDay.ordinal, last: today.ordinal)
+        if let quota = timing.quota {
+            return periods(history, quota: quota, recorded: recorded, today: today, over: over, checkpoint: checkpoint)
+        }
+        let first = firstDay.ordinal
         let last = today.ordinal
-        var run = 0
+        var run = checkpoint?.streak ?? 0
         var best = 0
         var eligible = 0
         var done = 0
@@ -27,7 +36,7 @@ public enum Streaks {
             let success = history.isSuccess(record)
             // Today isn't over: not yet done neither breaks the run nor counts against the rate,
             // and a limit kept so far counts once the day is over; a slip today already breaks it.
-            let isToday = ordinal == last
+            let isToday = !over && ordinal == last
             if success && !(isToday && timing.isLimit) {
                 run += 1
                 best = max(best, run)
@@ -45,9 +54,12 @@ public enum Streaks {
     /// current period never breaks the run until it is over, and counts once met; so does the
     /// period the habit started in, when it started after that period's first day. A period not met
     /// whose skipped days leave fewer than N others is left out: it neither breaks nor lengthens.
-    private static func periods(_ history: TrackerHistory, quota: Quota, recorded: DayRecords, today: Day) -> StreakSummary {
+    /// From a checkpoint, the periods start the day after it (a period's end).
+    private static func periods(
+        _ history: TrackerHistory, quota: Quota, recorded: DayRecords, today: Day, over: Bool, checkpoint: ProgressCheckpoint?
+    ) -> StreakSummary {
         let period = quota.period
-        let start = history.timing.startDay
+        let start = checkpoint.map { $0.through.adding(days: 1) } ?? history.timing.startDay
         let firstIndex = period.index(of: start, weekStart: history.weekStart)
         let lastIndex = period.index(of: today, weekStart: history.weekStart)
         var doneByPeriod = [Int](repeating: 0, count: lastIndex - firstIndex + 1)
@@ -58,14 +70,14 @@ public enum Streaks {
         for day in history.skipped where day >= start && day <= today && history.isLeftOut(day, record: recorded[day.ordinal]) {
             leftOutByPeriod[period.index(of: day, weekStart: history.weekStart) - firstIndex] += 1
         }
-        let startsPartway = period.bounds(of: start, weekStart: history.weekStart).first < start
-        var run = 0
+        let startsPartway = checkpoint == nil && period.bounds(of: start, weekStart: history.weekStart).first < start
+        var run = checkpoint?.streak ?? 0
         var best = 0
         var eligible = 0
         var met = 0
         for (offset, count) in doneByPeriod.enumerated() {
             let isMet = count >= quota.times
-            let isOpen = offset == doneByPeriod.count - 1 || (offset == 0 && startsPartway)
+            let isOpen = (!over && offset == doneByPeriod.count - 1) || (offset == 0 && startsPartway)
             if isMet {
                 run += 1
                 best = max(best, run)

@@ -6,7 +6,7 @@ extension AppDatabase {
     /// The notes of the member's own trackers on one day, by tracker id: the API's day list reads
     /// them beside the board rows (issue 34).
     public func dayNotes(userID: Int64, day: Day) async throws -> [Int64: String] {
-        try await read { db in
+        try await readStatement { db in
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: "SELECT note.tracker_id, note.text FROM note JOIN tracker ON tracker.id = note.tracker_id WHERE tracker.user_id = ? AND note.day = ?"

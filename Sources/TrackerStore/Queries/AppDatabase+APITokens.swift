@@ -62,11 +62,11 @@ extension AppDatabase {
     public func tokenBearer(secret: String, now: Date) async throws -> TokenBearer? {
         guard secret.hasPrefix(APIToken.secretPrefix) else { return nil }
         let hash = SecretToken.hash(secret)
-        let found = try await read { db -> TokenBearer? in
-            guard let token = try APIToken.fetchOne(db, sql: "SELECT * FROM api_token WHERE token_hash = ?", arguments: [hash]),
-                let user = try User.fetchOne(db, key: token.userId)
-            else { return nil }
-            return TokenBearer(token: token, user: user)
+        // One statement for both rows, each read by position, as the session's.
+        let found = try await readStatement { db -> TokenBearer? in
+            let sql = "SELECT api_token.*, user.* FROM api_token JOIN user ON user.id = api_token.user_id WHERE api_token.token_hash = ?"
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [hash]) else { return nil }
+            return TokenBearer(token: try APIToken(row: row, from: 0), user: try User(row: row, from: APIToken.columns.count))
         }
         guard var found else { return nil }
         if found.token.lastUsedAt.map({ now.timeIntervalSince($0) >= APIToken.lastUsedResolution }) ?? true {

@@ -46,8 +46,8 @@ extension AppDatabase {
     /// the number of trackers (the done-day count is kept on the tracker; see Migrations; a habit
     /// with a quota counts its period's other done days through the completion index), in the
     /// member's order; archived trackers are left out. With `publicOnly`, only the trackers
-    /// shared with the household.
-    public func boardRows(userID: Int64, day: Day, publicOnly: Bool = false) async throws -> [BoardRow] {
+    /// shared with the household. With `trackerID`, only that tracker's row (if it is one of these).
+    public func boardRows(userID: Int64, day: Day, publicOnly: Bool = false, trackerID: Int64? = nil) async throws -> [BoardRow] {
         try await readStatement { db in
             // A quota's period holds the day: its week from the member's first weekday (0 Monday, 6
             // Sunday; SQLite's %w counts from Sunday), or its calendar month.
@@ -76,11 +76,11 @@ extension AppDatabase {
                         FROM tracker
                         JOIN category ON category.id = tracker.category_id
                         LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
-                        WHERE tracker.user_id = :user AND tracker.archived_at IS NULL AND tracker.chore IS NULL\(publicOnly ? " AND tracker.is_public = 1" : "")
+                        WHERE tracker.user_id = :user AND tracker.archived_at IS NULL AND tracker.chore IS NULL\(publicOnly ? " AND tracker.is_public = 1" : "")\(trackerID == nil ? "" : " AND tracker.id = :tracker")
                         ORDER BY tracker.position, tracker.id
                         """
                 ),
-                arguments: ["day": day, "user": userID]
+                arguments: ["day": day, "user": userID, "tracker": trackerID]
             )
             return try Array(
                 rows.map { row in

@@ -102,7 +102,7 @@ extension AppDatabase {
     /// Reads `(tracker_id, day, value)` rows one at a time, by column position: a person's whole
     /// history is thousands of rows, and decoding each by column name cost most of the
     /// statistics page's time.
-    private static func forEachCompletion(
+    static func forEachCompletion(
         _ db: Database,
         sql: String,
         arguments: StatementArguments,
@@ -114,7 +114,7 @@ extension AppDatabase {
         }
     }
 
-    private static func history(_ tracker: Tracker, _ completions: [DayValue], weekStart: Weekday, skipped: Set<Day>) -> TrackerHistory {
+    static func history(_ tracker: Tracker, _ completions: [DayValue], weekStart: Weekday, skipped: Set<Day>) -> TrackerHistory {
         TrackerHistory(
             id: tracker.id, timing: tracker.timing, target: tracker.target, completions: completions, weekStart: weekStart, skipped: skipped)
     }

@@ -29,6 +29,26 @@ public struct APIToken: SnakeCaseRecord, Identifiable, Equatable, Sendable {
     public static let lastUsedResolution: TimeInterval = 60
 }
 
+extension APIToken {
+    /// The table's columns in the order `init(row:)` reads them, by position as the session's
+    /// (every API request reads its token); a schema test holds the table to this order.
+    static let columns = ["id", "user_id", "token_hash", "name", "scope", "created_at", "last_used_at"]
+
+    /// Decodes a row whose columns come in the order of `columns`.
+    public init(row: Row) throws { try self.init(row: row, from: 0) }
+
+    /// Decodes the columns from `first` on, in the order of `columns` (a row that joins tables).
+    init(row: Row, from first: Int) throws {
+        id = row[first]
+        userId = row[first + 1]
+        tokenHash = row[first + 2]
+        name = row[first + 3]
+        scope = TokenScope(rawValue: row[first + 4] as String) ?? .read
+        createdAt = .stored(row, first + 5)
+        lastUsedAt = row[first + 6] as String? == nil ? nil : .stored(row, first + 6)
+    }
+}
+
 /// A request's token, found: the token and the member it acts for.
 public struct TokenBearer: Sendable, Equatable {
     public var token: APIToken

@@ -4,20 +4,22 @@ import TrackerAPI
 import Yams
 
 /// openapi.yaml (compiled into TrackerAPI) as the JSON object served at `/api/v1/openapi.json`:
-/// one source, read once.
+/// one source, converted once as the server starts (a document that can't be read stops the
+/// start with one line, never a request).
 enum APIDocumentJSON {
-    static let object: OpenAPIObjectContainer = {
+    static func load() throws(StartupError) -> OpenAPIObjectContainer {
         do {
             let yaml = String(decoding: APIDocument.yaml, as: UTF8.self)
-            guard let document = try Yams.load(yaml: yaml) as? [AnyHashable: Any] else {
-                fatalError("openapi.yaml is not a YAML mapping")
-            }
-            guard let object = plain(document) as? [String: (any Sendable)?] else { fatalError("openapi.yaml did not convert") }
+            guard let document = try Yams.load(yaml: yaml) as? [AnyHashable: Any],
+                let object = plain(document) as? [String: (any Sendable)?]
+            else { throw StartupError.apiDocument(reason: "it is not a YAML mapping") }
             return try OpenAPIObjectContainer(unvalidatedValue: object)
+        } catch let error as StartupError {
+            throw error
         } catch {
-            fatalError("openapi.yaml can't be read: \(error)")
+            throw StartupError.apiDocument(reason: "\(error)")
         }
-    }()
+    }
 
     /// YAML's values as JSON's: mappings with string keys (`"200":` may come as a number),
     /// sequences, strings, numbers, booleans and null.

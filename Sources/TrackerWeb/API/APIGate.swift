@@ -18,7 +18,7 @@ enum APICaller {
 struct APIGate: ServerMiddleware {
     let database: AppDatabase
     let clock: AppClock
-    let buckets: TokenBuckets
+    let buckets: RateLimiter<Int64>
     let logger: Logger
 
     /// The largest body an API request may carry: a day's change is a few hundred bytes.

@@ -11,6 +11,8 @@ import TrackerStore
 /// only: anyone else's id, a household chore included, is "not found".
 struct APIHandler: APIProtocol {
     let services: Services
+    /// openapi.yaml as JSON, for `GET /api/v1/openapi.json`.
+    let document: OpenAPIObjectContainer
 
     private var database: AppDatabase { services.database }
 
@@ -27,7 +29,7 @@ struct APIHandler: APIProtocol {
     private func today(of user: User) -> Day { user.dayClock.day(at: services.clock.now()) }
 
     func getDocument(_ input: Operations.GetDocument.Input) async throws -> Operations.GetDocument.Output {
-        .ok(.init(body: .json(APIDocumentJSON.object)))
+        .ok(.init(body: .json(document)))
     }
 
     func getMe(_ input: Operations.GetMe.Input) async throws -> Operations.GetMe.Output {

@@ -3,8 +3,8 @@ import TrackerCore
 import TrackerStore
 
 /// The API's reads of a member's trackers: the main page's board for a day, the notes of that
-/// day, and each tracker's history for its current streak and strength (as the details page
-/// computes them, on the member's today).
+/// day, and each tracker's current streak and strength on the member's today (as the details
+/// page computes them, from each tracker's checkpoint: `AppDatabase.currentProgress`).
 struct APITrackerReader {
     let database: AppDatabase
     let user: User
@@ -17,19 +17,18 @@ struct APITrackerReader {
         let shown = Board(rows: rows, query: BoardQuery(day: day)).groups.flatMap(\.entries).compactMap { byID[$0.trackerID] }
         guard !shown.isEmpty else { return [] }
         let notes = try await database.dayNotes(userID: user.id, day: day)
-        let histories = try await database.histories(userID: user.id)
-        let historyByID = Dictionary(histories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return shown.map { tracker($0, on: day, note: notes[$0.tracker.id], history: historyByID[$0.tracker.id]) }
+        let progress = try await database.currentProgress(userID: user.id, trackers: shown.map(\.tracker), today: today)
+        return shown.map { tracker($0, on: day, note: notes[$0.tracker.id], progress: progress[$0.tracker.id]) }
     }
 
     /// One tracker on `day`, whether or not the day shows it.
     func one(_ id: Int64, on day: Day) async throws -> Components.Schemas.Tracker {
-        guard let row = try await database.boardRows(userID: user.id, day: day).first(where: { $0.tracker.id == id }) else {
+        guard let row = try await database.boardRows(userID: user.id, day: day, trackerID: id).first else {
             throw StoreError.notFound
         }
         let note = try await database.notes(trackerID: id, userID: user.id, from: day, through: day).first?.text
-        let history = try await database.history(trackerID: id, userID: user.id).history
-        return tracker(row, on: day, note: note, history: history)
+        let progress = try await database.currentProgress(userID: user.id, trackers: [row.tracker], today: today)
+        return tracker(row, on: day, note: note, progress: progress[id])
     }
 
     /// Every day from `from` through `to` (at most `maximumDays`).
@@ -64,7 +63,7 @@ struct APITrackerReader {
     /// The most days one request for a tracker's days may span.
     static let maximumDays = 366
 
-    private func tracker(_ row: BoardRow, on day: Day, note: String?, history: TrackerHistory?) -> Components.Schemas.Tracker {
+    private func tracker(_ row: BoardRow, on day: Day, note: String?, progress: CurrentProgress?) -> Components.Schemas.Tracker {
         let tracker = row.tracker
         return Components.Schemas.Tracker(
             id: tracker.id,
@@ -79,8 +78,8 @@ struct APITrackerReader {
             value: row.hasCompletion && tracker.isMeasurable ? row.value : nil,
             skipped: row.isSkipped(on: day),
             note: note,
-            streak: history.map { Streaks.summary($0, today: today).current } ?? 0,
-            strength: history.flatMap { HabitStrength.compute($0, today: today)?.today }
+            streak: progress?.streak ?? 0,
+            strength: progress?.strength
         )
     }
 

@@ -11,6 +11,7 @@ public enum StartupError: Error, CustomStringConvertible {
     case database(path: String, reason: String)
     case databaseInUse(path: String)
     case backupDirectory(reason: String)
+    case apiDocument(reason: String)
 
     public var description: String {
         switch self {
@@ -18,6 +19,7 @@ public enum StartupError: Error, CustomStringConvertible {
         case .database(let path, let reason): return "cannot open database \(path): \(reason)"
         case .databaseInUse(let path): return "another Tracker server is using \(path)"
         case .backupDirectory(let reason): return "cannot keep backups: \(reason)"
+        case .apiDocument(let reason): return "openapi.yaml can't be served as JSON: \(reason)"
         }
     }
 }

@@ -11,7 +11,10 @@ struct Services: Sendable {
     let cookies: SiteCookies
     let links: SiteLinks
     let pictures = Pictures()
-    let feedLimiter = FeedLimiter()
+    /// How often one calendar feed address may be fetched: calendar apps poll every 15 minutes to
+    /// a few hours, and a person may press "refresh" a few times, so 30 in 10 minutes is plenty;
+    /// more is a runaway client, answered 429 with `Retry-After`.
+    let feedLimiter = RateLimiter<String>(limit: 30, per: 600)
     let pushSender: PushSender
     let pushComposer: PushComposer
     /// What `/metrics` reports; nil unless `--metrics`, and then nothing is counted at all.
