@@ -125,10 +125,10 @@ let package = Package(
                 "TemplateEngine",
                 "AvatarImage",
                 "QRCode",
+                "CLibdeflate",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -178,6 +178,13 @@ let package = Package(
             name: "CQRencode",
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
+        ),
+        // libdeflate (Debian `libdeflate-dev`, needs only libc), linked: it gzips every page in one
+        // call (see GzipMiddleware).
+        .systemLibrary(
+            name: "CLibdeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
         ),
         .target(
             name: "QRCode",

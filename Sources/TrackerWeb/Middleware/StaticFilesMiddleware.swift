@@ -1,4 +1,3 @@
-import CompressNIO
 import Crypto
 import Foundation
 import HTTPTypes
@@ -67,8 +66,7 @@ struct StaticFilesMiddleware<Context: StylesheetContext>: RouterMiddleware {
         let plain = ByteBuffer(bytes: data)
         var gzipped: ByteBuffer?
         if GzipMiddleware<Context>.isCompressible(type), plain.readableBytes >= GzipMiddleware<Context>.minimumSize {
-            var source = plain
-            gzipped = try source.compress(with: .gzip(configuration: .init(compressionLevel: 9)))
+            gzipped = try GzipCompressors(level: 12, kept: 0).gzip(plain)
         }
         let digest = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
         return StaticFile(contentType: type, plain: plain, gzipped: gzipped, etag: "\"\(digest)\"")
