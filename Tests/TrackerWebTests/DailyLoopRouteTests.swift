@@ -86,6 +86,20 @@ struct DailyLoopRouteTests {
         #expect(inRussian.map(\.label).contains("Америка"))
     }
 
+    /// The list goes into the page as markup: one `<optgroup>` per region and one `<option>` per
+    /// zone, the chosen one alone selected, as the groups give them.
+    @Test func theZoneListIsWrittenAsTheGroupsSay() throws {
+        let catalog = Catalog.of(.ru)
+        let groups = TimeZoneChoices.groups(chosen: "Europe/Moscow", now: fixedNow, catalog: catalog)
+        let markup = TimeZoneChoices.markup(chosen: "Europe/Moscow", now: fixedNow, catalog: catalog)
+        #expect(markup.components(separatedBy: "<optgroup label=\"").count - 1 == groups.count)
+        #expect(markup.components(separatedBy: "<option value=\"").count - 1 == groups.flatMap(\.options).count)
+        #expect(markup.components(separatedBy: " selected>").count - 1 == 1)
+        #expect(markup.contains("<option value=\"Europe/Moscow\" selected>Москва · 13:00</option>\n"))
+        #expect(markup.hasPrefix("<optgroup label=\"Африка\">\n") && markup.hasSuffix("</optgroup>\n"))
+        #expect(!markup.contains("<option value=\"\""))
+    }
+
     @Test func theMainPageSaysHowFarTheDayIs() async throws {
         let database = try AppDatabase.inMemory()
         let house = try await Household.make(database)

@@ -13,7 +13,8 @@ struct AccountFormPage: Page {
     let formError: String?
     let examples: [ExampleChoice]
     /// The member's own zone, preselected to the server's.
-    let timeZones: [OptionGroup]
+    /// The zone list's `<optgroup>`s and `<option>`s, written as markup (`TimeZoneChoices.markup`).
+    let timeZoneOptions: String
     let timeZoneError: String?
 
     /// One example tracker to keep or untick.
@@ -39,7 +40,7 @@ struct AccountFormPage: Page {
         let catalog = Catalog.of(context.language)
         let chosenZone = TimeZoneChoices.accepts(form.chosenTimeZone, current: TimeZoneChoices.serverZone)
             ? form.chosenTimeZone : TimeZoneChoices.serverZone
-        timeZones = TimeZoneChoices.groups(chosen: chosenZone, now: now, catalog: catalog)
+        timeZoneOptions = TimeZoneChoices.markup(chosen: chosenZone, now: now, catalog: catalog)
         timeZoneError = problems["time_zone"]
         frame = Frame(title: catalog.text(titleKey))
         self.heading = catalog.text(titleKey)

@@ -37,7 +37,8 @@ struct SettingsPage: Page {
     let dayAndTimeAction = Paths.settingsDayAndTime.path
     let languages: [Option]
     let languageError: String?
-    let timeZones: [OptionGroup]
+    /// The zone list's `<optgroup>`s and `<option>`s, written as markup (`TimeZoneChoices.markup`).
+    let timeZoneOptions: String
     let timeZoneError: String?
     let timeZoneNow: String
     let dayStartField: Field
@@ -86,7 +87,7 @@ struct SettingsPage: Page {
             ]
             + Language.allCases.map { Option(value: $0.rawValue, label: $0.nativeName, selected: entry.language == $0.rawValue) }
         languageError = problems["language"]
-        timeZones = TimeZoneChoices.groups(chosen: entry.timeZone, now: now, catalog: catalog)
+        timeZoneOptions = TimeZoneChoices.markup(chosen: entry.timeZone, now: now, catalog: catalog)
         timeZoneError = problems["time_zone"]
         let savedZone = TimeZone(identifier: user.timeZone) ?? .current
         timeZoneNow = catalog.text(
