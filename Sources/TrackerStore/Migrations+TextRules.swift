@@ -47,8 +47,10 @@ extension Migrations {
             guard create.contains(old) else { throw DatabaseError(message: "\(table) has no CHECK \(old)") }
             create = create.replacingOccurrences(of: old, with: new)
         }
-        let prefix = "CREATE TABLE \(table) ("
-        guard create.hasPrefix(prefix) else { throw DatabaseError(message: "unexpected schema of \(table)") }
+        // A table renamed by an earlier rebuild reads `CREATE TABLE "user" (`.
+        guard let prefix = ["CREATE TABLE \(table) (", "CREATE TABLE \"\(table)\" ("].first(where: create.hasPrefix) else {
+            throw DatabaseError(message: "unexpected schema of \(table)")
+        }
         create = "CREATE TABLE new_\(table) (" + create.dropFirst(prefix.count)
         let kept = try String.fetchAll(
             db,

@@ -26,6 +26,7 @@ enum Migrations {
         migrator.registerMigration("v20-chores", migrate: chores)
         migrator.registerMigration("v21-api-tokens", migrate: apiTokens)
         migrator.registerMigration("v22-progress-checkpoints", migrate: progressCheckpoints)
+        migrator.registerMigration("v23-language-codes", migrate: languageCodes)
         return migrator
     }
 

@@ -9,6 +9,7 @@ struct ServerOptions: ParsableArguments {
     @Option(name: ServerSetting.port.option, help: ServerSetting.port.argumentHelp) var port: Int?
     @Option(name: ServerSetting.db.option, help: ServerSetting.db.argumentHelp) var db: String?
     @Option(name: ServerSetting.templates.option, help: ServerSetting.templates.argumentHelp) var templates: String?
+    @Option(name: ServerSetting.locales.option, help: ServerSetting.locales.argumentHelp) var locales: String?
     @Option(name: ServerSetting.publicDirectory.option, help: ServerSetting.publicDirectory.argumentHelp) var publicDirectory: String?
     @Flag(name: ServerSetting.secureCookies.option, help: ServerSetting.secureCookies.argumentHelp) var secureCookies = false
     @Flag(name: ServerSetting.metrics.option, help: ServerSetting.metrics.argumentHelp) var metrics = false
@@ -33,6 +34,7 @@ struct ServerOptions: ParsableArguments {
             port: port,
             database: db,
             templates: templates,
+            locales: locales,
             publicDirectory: publicDirectory,
             secureCookies: secureCookies,
             publicURL: publicURL,

@@ -26,7 +26,7 @@ PHONE = (390, 844)
 DESKTOP = (1280, 800)
 
 # Accept-Language for each language a browser can speak.
-ACCEPT_LANGUAGES = {"en": "en-US,en", "ru": "ru,ru-RU"}
+ACCEPT_LANGUAGES = {"en": "en-US,en", "ru": "ru,ru-RU", "de": "de-DE,de", "es": "es-ES,es", "fr": "fr-FR,fr", "uk": "uk-UA,uk"}
 
 
 @pytest.fixture

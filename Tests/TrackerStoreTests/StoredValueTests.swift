@@ -94,12 +94,26 @@ struct StoredValueTests {
         #expect(try #require(try await database.user(username: "anna")).language == nil)
     }
 
-    @Test func anUnknownLanguageIsAnError() async throws {
+    @Test func aLanguageThatIsNoCodeIsAnError() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, _) = try await memberWithHabit(database)
-        try writeUnchecked(database, "UPDATE user SET language = 'de' WHERE id = ?", [anna.id])
-        await expectRefused("language", "'de'", as: "Language") { try await database.user(username: "anna") }
-        await expectRefused("language", "'de'", as: "Language") { try await database.members() }
+        try writeUnchecked(database, "UPDATE user SET language = 'Deutsch!' WHERE id = ?", [anna.id])
+        await expectRefused("language", "'Deutsch!'", as: "Language") { try await database.user(username: "anna") }
+        await expectRefused("language", "'Deutsch!'", as: "Language") { try await database.members() }
+    }
+
+    /// A language whose catalogue was taken away reads back as its code (the pages then speak
+    /// English), not as a broken row; the schema takes any well-formed code.
+    @Test func aLanguageWithoutACatalogueStillReads() async throws {
+        let database = try AppDatabase.inMemory()
+        let (anna, _) = try await memberWithHabit(database)
+        try await database.writer.write { db in try db.execute(sql: "UPDATE user SET language = 'pt-br' WHERE id = ?", arguments: [anna.id]) }
+        let read = try #require(try await database.user(username: "anna"))
+        #expect(read.language?.rawValue == "pt-br")
+        #expect(Catalog.of(try #require(read.language)).language == .en)
+        await #expect(throws: (any Error).self) {
+            try await database.writer.write { db in try db.execute(sql: "UPDATE user SET language = 'PT' WHERE id = ?", arguments: [anna.id]) }
+        }
     }
 
     @Test func anImpossibleDayIsAnError() async throws {

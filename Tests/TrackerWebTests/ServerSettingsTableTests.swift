@@ -36,7 +36,7 @@ struct ServerSettingsTableTests {
     @Test func theReadmeTableIsTheSettingsTable() throws {
         let table = ServerSetting.all.map { Row(flag: $0.flag, environment: $0.environmentText, defaultText: $0.defaultText) }
         let readme = try readmeRows()
-        #expect(readme.count == 19)
+        #expect(readme.count == 20)
         #expect(readme == table)
     }
 

@@ -1,24 +1,39 @@
 import Foundation
 
-/// The interface text of one language: plain strings by key, and plural forms by key and category.
-public struct Catalog: Sendable {
+/// The interface text of one language, read from its catalogue file (`Locales/<code>.po`;
+/// English from `Locales/tracker.pot`): plain strings by key, plural forms by key, the rule that
+/// picks a form for a number, and how the language writes numbers.
+public final class Catalog: Sendable {
     public let language: Language
     public let strings: [String: String]
-    public let plurals: [String: [PluralCategory: String]]
+    /// Each plural entry's forms, in the order of the language's `Plural-Forms` rule.
+    public let plurals: [String: [String]]
+    public let pluralRule: PluralRule
+    /// The mark between whole and fraction: "1.5" in English, «1,5» in Russian.
+    public let decimalSeparator: String
+    /// Between groups of three digits: "12,345" / «12 345» (a no-break space, as CLDR has it).
+    public let groupingSeparator: String
+    /// The fewest digits a whole number has before it is grouped: 4 ("1,234"), or 5 where the
+    /// language writes 1234 but 12 345 (Spanish).
+    public let groupingMinimum: Int
 
-    public init(language: Language, strings: [String: String], plurals: [String: [PluralCategory: String]]) {
+    init(language: Language, strings: [String: String], plurals: [String: [String]], pluralRule: PluralRule) {
         self.language = language
         self.strings = strings
         self.plurals = plurals
+        self.pluralRule = pluralRule
+        decimalSeparator = strings["number.decimal"] ?? "."
+        groupingSeparator = strings["number.group"] ?? ","
+        groupingMinimum = strings["number.group.min"].flatMap { Int($0) } ?? 4
     }
 
-    /// The catalog for a language.
+    /// The catalogue of a language; English's when the language has none installed.
     public static func of(_ language: Language) -> Catalog {
-        switch language {
-        case .en: return english
-        case .ru: return russian
-        }
+        CatalogueLibrary.current.catalog(of: language)
     }
+
+    /// The language's name in itself, as a language menu lists it ("Deutsch").
+    public var name: String { strings["language.name"] ?? language.rawValue }
 
     /// The text for `key`, with `{name}` placeholders filled in. A missing key shows as `⟦key⟧`,
     /// so that a mistake is visible on the page and caught by tests.
@@ -30,11 +45,24 @@ public struct Catalog: Sendable {
     /// The plural form of `key` for `count`, with `{count}` (grouped by thousands, "7,292")
     /// and other placeholders filled in.
     public func plural(_ key: String, count: Int, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
-        let category = PluralCategory.of(count, in: language)
-        guard let forms = plurals[key], let template = forms[category] ?? forms[.other] else { return "⟦\(key)⟧" }
+        guard let forms = plurals[key], !forms.isEmpty else { return "⟦\(key)⟧" }
+        let template = forms[min(pluralRule.index(for: count), forms.count - 1)]
         return Self.fill(template) { name in
-            name == "count" ? language.grouped(count) : arguments.first { $0.key == name }?.value
+            name == "count" ? grouped(count) : arguments.first { $0.key == name }?.value
         }
+    }
+
+    /// A whole number with its digits in groups of three: "12,345" / «12 345».
+    public func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        let sign = number < 0 ? "-" : ""
+        guard digits.count >= max(groupingMinimum, 4) else { return sign + digits }
+        var result = sign
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += groupingSeparator }
+            result.append(digit)
+        }
+        return result
     }
 
     /// Fills `{name}` placeholders in one pass over the bytes: a value is never read as a

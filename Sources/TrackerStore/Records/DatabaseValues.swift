@@ -9,13 +9,14 @@ import TrackerCore
 // NULL), and `Row.stored(atIndex:)` throws `StoredValueError`. Never read these columns with
 // `row[…]`: its subscript stops the server on a value it can't convert.
 
-/// `en` or `ru` (column `user.language`).
+/// A language's code (column `user.language`). Any well-formed code reads back, installed or
+/// not: a member whose language file was taken away reads English, not a broken row.
 extension Language: DatabaseValueConvertible {
     public var databaseValue: DatabaseValue { rawValue.databaseValue }
 
     public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> Language? {
         guard case .string(let code) = dbValue.storage else { return nil }
-        return Language(rawValue: code)
+        return Language.stored(code)
     }
 }
 

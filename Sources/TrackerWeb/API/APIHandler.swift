@@ -42,7 +42,7 @@ struct APIHandler: APIProtocol {
                         id: user.id,
                         username: user.username,
                         name: user.displayName,
-                        language: user.language == .ru ? .ru : .en,
+                        language: (user.language ?? .en).rawValue,
                         today: today(of: user).iso,
                         scope: bearer.token.scope == .write ? .write : .read
                     ))))

@@ -4,6 +4,7 @@ public struct ConfigFlags: Sendable {
     public var port: Int?
     public var database: String?
     public var templates: String?
+    public var locales: String?
     public var publicDirectory: String?
     public var secureCookies = false
     public var metrics = false
@@ -25,6 +26,7 @@ public struct ConfigFlags: Sendable {
         port: Int? = nil,
         database: String? = nil,
         templates: String? = nil,
+        locales: String? = nil,
         publicDirectory: String? = nil,
         secureCookies: Bool = false,
         publicURL: String? = nil,
@@ -44,6 +46,7 @@ public struct ConfigFlags: Sendable {
         self.port = port
         self.database = database
         self.templates = templates
+        self.locales = locales
         self.publicDirectory = publicDirectory
         self.secureCookies = secureCookies
         self.publicURL = publicURL

@@ -6,6 +6,7 @@ public struct AppConfig: Sendable {
     public var port: Int
     public var databasePath: String
     public var templatesPath: String
+    public var localesPath: String
     public var publicPath: String
     /// bcrypt's work factor: 12 in production; tests lower it to stay fast.
     public var bcryptCost: UInt8
@@ -37,6 +38,7 @@ public struct AppConfig: Sendable {
         port: Int = 8080,
         databasePath: String = "./tracker.sqlite",
         templatesPath: String = "./Templates",
+        localesPath: String = "./Locales",
         publicPath: String = "./Public",
         bcryptCost: UInt8 = 12,
         secureCookies: Bool = false,
@@ -49,6 +51,7 @@ public struct AppConfig: Sendable {
         self.port = port
         self.databasePath = databasePath
         self.templatesPath = templatesPath
+        self.localesPath = localesPath
         self.publicPath = publicPath
         self.bcryptCost = bcryptCost
         self.secureCookies = secureCookies

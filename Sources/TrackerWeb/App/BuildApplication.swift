@@ -1,3 +1,4 @@
+import TrackerCore
 import Foundation
 import Hummingbird
 import Logging
@@ -12,6 +13,7 @@ public enum StartupError: Error, CustomStringConvertible {
     case databaseInUse(path: String)
     case backupDirectory(reason: String)
     case apiDocument(reason: String)
+    case catalogue(reason: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum StartupError: Error, CustomStringConvertible {
         case .databaseInUse(let path): return "another Tracker server is using \(path)"
         case .backupDirectory(let reason): return "cannot keep backups: \(reason)"
         case .apiDocument(let reason): return "openapi.yaml can't be served as JSON: \(reason)"
+        case .catalogue(let reason): return "language catalogue: \(reason)"
         }
     }
 }
@@ -43,6 +46,11 @@ public func buildApplication(
         renderer = try Renderer(directory: config.templatesPath)
     } catch RenderError.missingDirectory(let path) {
         throw StartupError.missingDirectory(what: "templates", path: path)
+    }
+    do throws(CatalogueError) {
+        try CatalogueLibrary.install(directory: config.localesPath)
+    } catch {
+        throw StartupError.catalogue(reason: error.description)
     }
     let services = Services(config: config, database: database, renderer: renderer, clock: clock, pushTransport: pushTransport)
 

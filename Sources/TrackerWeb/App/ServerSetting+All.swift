@@ -1,7 +1,7 @@
 /// The server's settings, in the order of the README's configuration table and `tracker --help`.
 extension ServerSetting {
     public static let all: [ServerSetting] = [
-        host, port, db, templates, publicDirectory, secureCookies, publicURL, metrics, headerTimeout, bodyTimeout, idleTimeout,
+        host, port, db, templates, locales, publicDirectory, secureCookies, publicURL, metrics, headerTimeout, bodyTimeout, idleTimeout,
         maxConnections, maxConnectionsPerClient, backupDirectory, backupsKeep, noBackups,
         trustedProxy, authHeader, writeTimeout,
     ]
@@ -40,6 +40,14 @@ extension ServerSetting {
         defaultText: "`./Templates`",
         what: "Directory of the page templates."
     ) { config, input in config.templatesPath = input.flags.templates ?? input.variable ?? config.templatesPath }
+
+    public static let locales = ServerSetting(
+        name: "locales",
+        valueName: "dir",
+        environment: "TRACKER_LOCALES",
+        defaultText: "`./Locales`",
+        what: "Directory of the language catalogues (tracker.pot and a .po file per language)."
+    ) { config, input in config.localesPath = input.flags.locales ?? input.variable ?? config.localesPath }
 
     public static let publicDirectory = ServerSetting(
         name: "public",

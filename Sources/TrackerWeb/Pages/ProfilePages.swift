@@ -48,10 +48,16 @@ struct NewProfilePage: Page {
 }
 
 extension Option {
-    /// The language menu: "As the browser says", then each language in itself.
+    /// The language menu: "As the browser says", then each installed language in itself (marked
+    /// with its `lang`, so a screen reader says „Deutsch“ as German), by code.
     static func languages(chosen: String, catalog: Catalog) -> [Option] {
         [Option(value: SettingsForms.automatic, label: catalog.text("settings.language.auto"), selected: chosen == SettingsForms.automatic)]
-            + Language.allCases.map { Option(value: $0.rawValue, label: $0.nativeName, selected: chosen == $0.rawValue) }
+            + Language.allCases.map { language in
+                Option(
+                    value: language.rawValue, label: language.nativeName, selected: chosen == language.rawValue,
+                    lang: language == catalog.language ? nil : language.rawValue
+                )
+            }
     }
 }
 

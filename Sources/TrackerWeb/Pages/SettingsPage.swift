@@ -77,15 +77,7 @@ struct SettingsPage: Page {
             autocomplete: "name",
             maxLength: TextRule.displayName.limit
         )
-        languages =
-            [
-                Option(
-                    value: SettingsForms.automatic,
-                    label: catalog.text("settings.language.auto"),
-                    selected: entry.language == SettingsForms.automatic
-                )
-            ]
-            + Language.allCases.map { Option(value: $0.rawValue, label: $0.nativeName, selected: entry.language == $0.rawValue) }
+        languages = Option.languages(chosen: entry.language, catalog: catalog)
         languageError = problems["language"]
         timeZoneOptions = TimeZoneChoices.markup(chosen: entry.timeZone, now: now, catalog: catalog)
         timeZoneError = problems["time_zone"]

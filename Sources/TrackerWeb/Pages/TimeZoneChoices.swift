@@ -34,31 +34,26 @@ enum TimeZoneChoices {
         uniqueKeysWithValues: zones.flatMap(\.identifiers).compactMap { id in TimeZone(identifier: id).map { (id, $0) } }
     )
 
-    /// Each offered zone's place name in each language, made once: "Buenos Aires (Argentina)" /
-    /// «Буэнос-Айрес».
-    private static let places: [Language: [String: String]] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language in (language, placeNames(in: language)) }
-    )
+    /// Each language's place names and zone order, made the first time the language asks
+    /// (Foundation's zone names are slow to read, and a server may have many languages installed).
+    private static let perLanguage = NIOLockedValueBox<[Language: (places: [String: String], ordered: [(region: String, identifiers: [String])])]>([:])
 
-    /// The zones of each region in the order a reader of `language` looks for them: by place name.
-    private static let ordered: [Language: [(region: String, identifiers: [String])]] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { language in
-            let names = places[language] ?? [:]
-            let locale = Locale(identifier: language.rawValue)
+    private static func names(in language: Language) -> (places: [String: String], ordered: [(region: String, identifiers: [String])]) {
+        if let made = perLanguage.withLockedValue({ $0[language] }) { return made }
+        let names = placeNames(in: language)
+        let locale = Locale(identifier: language.rawValue)
+        let ordered = zones.map { region, identifiers in
+            guard region != "Other" else { return (region, identifiers) }
             return (
-                language,
-                zones.map { region, identifiers in
-                    guard region != "Other" else { return (region, identifiers) }
-                    return (
-                        region,
-                        identifiers.sorted {
-                            (names[$0] ?? $0).compare(names[$1] ?? $1, options: [.caseInsensitive], locale: locale) == .orderedAscending
-                        }
-                    )
+                region,
+                identifiers.sorted {
+                    (names[$0] ?? $0).compare(names[$1] ?? $1, options: [.caseInsensitive], locale: locale) == .orderedAscending
                 }
             )
         }
-    )
+        perLanguage.withLockedValue { $0[language] = (names, ordered) }
+        return (names, ordered)
+    }
 
     /// Each offered zone's label ("Buenos Aires (Argentina) · 07:15"), made once a minute per
     /// language: the clocks only change then, and reading every zone's offset on every request was slow.
@@ -67,7 +62,7 @@ enum TimeZoneChoices {
     private static func labels(at now: Date, in language: Language) -> [String: String] {
         let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
         if let kept = labelsThisMinute.withLockedValue({ $0[language]?.minute == minute ? $0[language]?.labels : nil }) { return kept }
-        let names = places[language] ?? [:]
+        let names = names(in: language).places
         var made: [String: String] = [:]
         for (identifier, zone) in timeZones {
             made[identifier] = (names[identifier] ?? city(identifier)) + " · " + ClockTime.text(at: now, in: zone)
@@ -117,7 +112,7 @@ enum TimeZoneChoices {
 
     /// A `<select>`'s groups, the chosen zone selected (and added under "Other" when it is not offered).
     static func groups(chosen: String, now: Date, catalog: Catalog) -> [OptionGroup] {
-        var all = ordered[catalog.language] ?? zones
+        var all = names(in: catalog.language).ordered
         if !offered.contains(chosen), TimeZone(identifier: chosen) != nil {
             all = all.map { $0.region == "Other" ? ($0.region, [chosen] + $0.identifiers) : $0 }
         }
@@ -164,6 +159,8 @@ struct Option: Sendable, Encodable {
     let value: String
     let label: String
     let selected: Bool
+    /// The language the label is written in, when it isn't the page's (a language's own name).
+    var lang: String? = nil
 }
 
 /// One `<optgroup>`.

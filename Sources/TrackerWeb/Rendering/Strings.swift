@@ -2,22 +2,14 @@ import TemplateEngine
 import TrackerCore
 
 /// The catalog as templates see it: `{{t.trackers.title}}` looks up the key `trackers.title`.
-/// A key missing from the catalog fails the render (and so the tests). One per language.
+/// A key missing from the catalog fails the render (and so the tests).
 final class Strings: TemplateStrings {
     let catalog: Catalog
 
     private init(_ catalog: Catalog) { self.catalog = catalog }
 
-    private static let english = Strings(Catalog.of(.en))
-    private static let russian = Strings(Catalog.of(.ru))
-
-    /// The strings of a language.
-    static func of(_ language: Language) -> Strings {
-        switch language {
-        case .en: return english
-        case .ru: return russian
-        }
-    }
+    /// The strings of a language (one small object over its catalogue, made per page).
+    static func of(_ language: Language) -> Strings { Strings(Catalog.of(language)) }
 
     func text(forKey key: String) -> String? { catalog.strings[key] }
 }

@@ -15,6 +15,7 @@ func testConfig() -> AppConfig {
     AppConfig(
         databasePath: ":memory:",
         templatesPath: repositoryRoot.appendingPathComponent("Templates").path,
+        localesPath: repositoryRoot.appendingPathComponent("Locales").path,
         publicPath: repositoryRoot.appendingPathComponent("Public").path,
         bcryptCost: 4,
         reminderCheck: nil
