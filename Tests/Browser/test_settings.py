@@ -1,4 +1,5 @@
-"""Journeys in Settings, with JavaScript off, in both languages: switching the language, and a
+"""Journeys in Settings, with JavaScript off: switching between languages (from English, Russian
+and Ukrainian to each of the six), and a
 day start later than now, which makes today yesterday."""
 
 from datetime import datetime, timedelta, timezone
@@ -10,9 +11,12 @@ from selenium.webdriver.support.ui import Select
 from helpers import click_link, heading, html_lang, sign_up_owner, tap_and_wait, visible_text, wait_for_path
 
 SAVE = {"en": "Save", "ru": "Сохранить"}
-SAVED = {"en": "Saved.", "ru": "Сохранено."}
-SETTINGS = {"en": "Settings", "ru": "Настройки"}
-DAY_AND_TIME = {"en": "Day and time", "ru": "День и время"}
+SAVED = {"en": "Saved.", "ru": "Сохранено.", "de": "Gespeichert.", "es": "Guardado.", "fr": "Enregistré.", "uk": "Збережено."}
+SETTINGS = {"en": "Settings", "ru": "Настройки", "de": "Einstellungen", "es": "Ajustes", "fr": "Réglages", "uk": "Налаштування"}
+DAY_AND_TIME = {"en": "Day and time", "ru": "День и время", "de": "Tag und Uhrzeit", "es": "Día y hora", "fr": "Jour et heure",
+                "uk": "День і час"}
+# Each language's name in the menu, in itself.
+NAMES = {"en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español", "fr": "Français", "uk": "Українська"}
 
 
 def save_setting(driver, field_id):
@@ -27,13 +31,15 @@ def open_settings(driver, language):
     wait_for_path(driver, "/settings")
 
 
-@pytest.mark.parametrize("language", ["en", "ru"])
-def test_switching_the_language(server, browser, shoot, language):
-    other = "ru" if language == "en" else "en"
+@pytest.mark.parametrize("language,other", [("en", "ru"), ("ru", "en"), ("en", "de"), ("ru", "uk"), ("en", "fr"), ("uk", "es")])
+def test_switching_the_language(server, browser, shoot, language, other):
     driver = browser(language)
     sign_up_owner(driver, server)
     open_settings(driver, language)
-    Select(driver.find_element(By.ID, "field-language")).select_by_value(other)
+    menu = Select(driver.find_element(By.ID, "field-language"))
+    assert [option.text for option in menu.options][1:] == sorted(NAMES.values(), key=lambda name: [
+        code for code, known in NAMES.items() if known == name][0])
+    menu.select_by_value(other)
     save_setting(driver, "field-language")
     assert html_lang(driver) == other
     assert heading(driver) == SETTINGS[other]

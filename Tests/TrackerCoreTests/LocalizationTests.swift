@@ -69,6 +69,16 @@ struct LocalizationTests {
         #expect(catalog.text("a") == "{x} and {y}, {z} {")
     }
 
+    /// «Показан день: суббота, 21 ноября 2026 г.», not «г..»: a value ending in an abbreviation's
+    /// full stop takes the sentence's.
+    @Test func aDateEndingInAFullStopEndsTheSentence() throws {
+        let day = Day(iso: "2026-11-21")!
+        #expect(Catalog.of(.ru).text("trackers.day_bar.past", ["date": DateText.long(day, in: .ru)]) == "Показан день: суббота, 21 ноября 2026\u{202F}г.")
+        #expect(Catalog.of(.en).text("trackers.day_bar.past", ["date": DateText.long(day, in: .en)]).hasSuffix("2026."))
+        let uk = try #require(Language(rawValue: "uk"))
+        #expect(Catalog.of(uk).text("settings.time_zone.now", ["time": "12:47", "day": DateText.long(day, in: uk)]).hasSuffix("р."))
+    }
+
     @Test func rateDetailsAgreeWithTheirTotal() {
         #expect(Catalog.of(.en).plural("details.rate.detail", count: 1, ["done": "1"]) == "1 of 1 day")
         #expect(Catalog.of(.en).plural("details.rate.detail", count: 6, ["done": "5"]) == "5 of 6 days")

@@ -48,5 +48,9 @@ struct TextFormatTests {
         ] {
             #expect(NumberText.format(value, in: language) == value.formatted(style), "\(value)")
         }
+        for fraction in [0, 0.05, 0.5, 0.634, 1] {
+            let theirs = fraction.formatted(.percent.precision(.fractionLength(0)).locale(Locale(identifier: language.rawValue)))
+            #expect(Catalog.of(language).percent(fraction) == theirs, "\(fraction)")
+        }
     }
 }

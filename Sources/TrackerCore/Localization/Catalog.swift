@@ -52,6 +52,11 @@ public final class Catalog: Sendable {
         }
     }
 
+    /// A fraction as a whole percentage, as the language writes one: "63%" / „63 %“.
+    public func percent(_ fraction: Double) -> String {
+        text("number.percent", ["value": grouped(Int((fraction * 100).rounded()))])
+    }
+
     /// A whole number with its digits in groups of three: "12,345" / «12 345».
     public func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
@@ -66,8 +71,10 @@ public final class Catalog: Sendable {
     }
 
     /// Fills `{name}` placeholders in one pass over the bytes: a value is never read as a
-    /// placeholder itself, and an unknown placeholder stays as written. (Runs for every card of
-    /// every page, so it neither builds dictionaries nor searches through Foundation.)
+    /// placeholder itself, and an unknown placeholder stays as written. A value that ends in a
+    /// full stop (an abbreviation: «3 груд.», „3. Dez.“, «2026 г.») swallows the full stop that
+    /// ends the sentence after it, as typesetting does. (Runs for every card of every page, so it
+    /// neither builds dictionaries nor searches through Foundation.)
     private static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
         let open = UInt8(ascii: "{")
         let close = UInt8(ascii: "}")
@@ -77,12 +84,15 @@ public final class Catalog: Sendable {
         var rest = template[...]
         while let start = rest.utf8.firstIndex(of: open), let end = rest.utf8[start...].firstIndex(of: close) {
             result += rest[..<start]
-            if let filled = value(rest[rest.utf8.index(after: start)..<end]) {
-                result += filled
-            } else {
-                result += rest[start...end]
-            }
+            let name = rest[rest.utf8.index(after: start)..<end]
+            let placeholder = rest[start...end]
             rest = rest[rest.utf8.index(after: end)...]
+            if let filled = value(name) {
+                result += filled
+                if filled.utf8.last == UInt8(ascii: "."), rest.utf8.first == UInt8(ascii: ".") { rest = rest.dropFirst() }
+            } else {
+                result += placeholder
+            }
         }
         result += rest
         return result

@@ -38,18 +38,18 @@ struct StrengthChart: Sendable, Encodable {
         let weeks = stride(from: Self.days - 1, through: 0, by: -7).reversed().map { first.adding(days: $0) }
         let points = weeks.filter { $0 >= strength.first }.compactMap { day in strength.score(on: day).map { (day, $0) } }
         line = points.map { "\(ChartView.coordinate(x($0.0))),\(ChartView.coordinate(y($0.1)))" }.joined(separator: " ")
-        percent = Self.percent(strength.today)
+        percent = catalog.percent(strength.today)
         let scores = points.map(\.1)
         summary = catalog.text(
             "details.strength.summary",
             [
-                "low": Self.percent(scores.min() ?? strength.today), "high": Self.percent(scores.max() ?? strength.today),
+                "low": catalog.percent(scores.min() ?? strength.today), "high": catalog.percent(scores.max() ?? strength.today),
                 "now": percent,
             ])
 
         grid = [0.5, 1].map { Grid(y: ChartView.coordinate(y($0))) }
         yLabels = [0, 0.5, 1].map {
-            ChartView.Label(x: ChartView.coordinate(Self.left - 6), y: ChartView.coordinate(y($0) + 4), text: Self.percent($0), anchor: "end")
+            ChartView.Label(x: ChartView.coordinate(Self.left - 6), y: ChartView.coordinate(y($0) + 4), text: catalog.percent($0), anchor: "end")
         }
         // Every other month's name, at its first day, from the newest month back.
         let firstDays = (0..<Self.days).map { first.adding(days: $0) }.filter { $0.day == 1 }
@@ -59,7 +59,4 @@ struct StrengthChart: Sendable, Encodable {
             return ChartView.Label(x: ChartView.coordinate(at), y: ChartView.coordinate(Self.bottom + 18), text: text, anchor: "start")
         }
     }
-
-    /// A score as a whole percentage.
-    static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded()))%" }
 }

@@ -157,7 +157,7 @@ extension TrackerDetails {
         if let completionRate = streaks.completionRate {
             let detail = streaks.unit == .days ? (isLimit ? "details.rate.detail.limit" : "details.rate.detail") : "details.rate.detail.\(unit)"
             rate = Number(
-                value: "\(Int((completionRate * 100).rounded()))%",
+                value: catalog.percent(completionRate),
                 label: catalog.text("details.rate"),
                 detail: catalog.plural(detail, count: streaks.eligibleDays, ["done": String(streaks.doneEligibleDays)])
             )
