@@ -70,7 +70,7 @@ def new_browser(language, javascript=False):
         options.add_argument(argument)
     options.add_experimental_option("prefs", {
         "profile.managed_default_content_settings.javascript": 1 if javascript else 2,
-        "intl.accept_languages": ACCEPT_LANGUAGES[language],
+        "intl.accept_languages": ACCEPT_LANGUAGES.get(language, f"{language},{language}-{language.upper()}"),
     })
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.tracker_language = language

@@ -6,6 +6,7 @@ each of the two checks. The pages come from `tracker routes`, so a new page is c
 here; the demo household gives them real content (long names, measurable trackers, categories)."""
 
 import json
+from pathlib import Path
 import re
 import tempfile
 import urllib.parse
@@ -20,7 +21,8 @@ from tracker_process import run_tracker
 from helpers import fetch_signed_in, sign_in_demo, tap_and_wait
 
 WIDTHS = {320: 700, 390: 844, 1280: 800}
-LANGUAGES = ["en", "ru", "de", "es", "fr", "uk"]
+# Every language the server speaks: English and each catalogue in Locales/, so a new one is checked too.
+LANGUAGES = ["en"] + sorted(path.stem for path in (Path(__file__).parents[2] / "Locales").glob("*.po"))
 SCHEMES = ("light", "dark")
 # Pages for someone who is not signed in; every other GET route is visited signed in.
 SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token", "/reminders/done/:token", "/child/:token"}

@@ -368,7 +368,7 @@ def test_progress_ru(server, browser, shoot):
     open_details_by_name(boris, "Бег")
     press_day(boris, today - timedelta(days=2), today)
     assert numbers(boris) == {"Текущая серия": ("1 день", None), "Лучшая серия": ("1 день", None),
-                              "Процент выполнения": ("29%", "2 из 7 дней")}
+                              "Процент выполнения": ("29 %", "2 из 7 дней")}
     assert day_button(boris, today).get_attribute("aria-label").endswith(": выполнено. Нажмите, чтобы снять отметку.")
     shoot(boris, "progress-03-details")
     open_statistics(boris, "Статистика")

@@ -24,14 +24,17 @@ extension AppDatabase {
         _ db: Database, userID: Int64, trackers: [Tracker], today: Day
     ) throws -> (found: [Int64: CurrentProgress], stale: [Int64]) {
         let weekStart = try weekStart(db, userID: userID)
+        // One tracker (`GET /trackers/{id}`) reads its own rows; a list reads the member's.
+        let (scope, scopeArguments): (String, StatementArguments) =
+            trackers.count == 1 ? ("progress_checkpoint.tracker_id = ?", [trackers[0].id]) : ("tracker.user_id = ?", [userID])
         var checkpoints: [Int64: ProgressCheckpoint] = [:]
         let rows = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
                     SELECT progress_checkpoint.tracker_id, through, score, streak FROM progress_checkpoint
-                    JOIN tracker ON tracker.id = progress_checkpoint.tracker_id WHERE tracker.user_id = ?
+                    JOIN tracker ON tracker.id = progress_checkpoint.tracker_id WHERE \(scope) AND tracker.user_id = ?
                     """),
-            arguments: [userID])
+            arguments: scopeArguments + [userID])
         while let row = try rows.next() {
             checkpoints[row[0]] = ProgressCheckpoint(through: try row.stored(atIndex: 1), score: row[2], streak: row[3])
         }
@@ -60,9 +63,9 @@ extension AppDatabase {
                 SELECT completion.tracker_id, completion.day, completion.value FROM progress_checkpoint
                 JOIN tracker ON tracker.id = progress_checkpoint.tracker_id
                 JOIN completion ON completion.tracker_id = progress_checkpoint.tracker_id AND completion.day >= progress_checkpoint.first_read
-                WHERE tracker.user_id = ?
+                WHERE \(scope) AND tracker.user_id = ?
                 """,
-            arguments: [userID]
+            arguments: scopeArguments + [userID]
         ) { id, mark in if usable[id] != nil { marks[id, default: []].append(mark) } }
         if !young.isEmpty {
             try forEachCompletion(
@@ -85,15 +88,11 @@ extension AppDatabase {
         let marks = databaseQuestionMarks(count: ids.count)
         let trackers = try Tracker.fetchAll(
             db, sql: "SELECT * FROM tracker WHERE user_id = ? AND id IN (\(marks))", arguments: StatementArguments([userID] + ids))
-        var byTracker: [Int64: [DayValue]] = [:]
-        try forEachCompletion(
-            db, sql: "SELECT tracker_id, day, value FROM completion WHERE tracker_id IN (\(marks))", arguments: StatementArguments(ids)
-        ) { id, mark in byTracker[id, default: []].append(mark) }
-        let weekStart = try weekStart(db, userID: userID)
-        let skipped = try skippedDays(db, userID: userID, trackers: trackers, today: latestDay)
+        let histories = try wholeHistories(
+            db, userID: userID, trackers: trackers,
+            completions: "SELECT tracker_id, day, value FROM completion WHERE tracker_id IN (\(marks))", arguments: StatementArguments(ids))
         var progress: [Int64: CurrentProgress] = [:]
-        for tracker in trackers {
-            let history = history(tracker, byTracker[tracker.id] ?? [], weekStart: weekStart, skipped: skipped[tracker.id] ?? [])
+        for (tracker, history) in zip(trackers, histories) {
             progress[tracker.id] = CurrentProgress(history, today: today)
             guard let checkpoint = ProgressCheckpoint.take(history, today: today) else { continue }
             try db.execute(

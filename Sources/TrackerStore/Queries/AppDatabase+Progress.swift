@@ -9,20 +9,29 @@ extension AppDatabase {
         try await read { db in
             let trackers = try Tracker.fetchAll(
                 db, sql: "SELECT * FROM tracker WHERE user_id = ? AND archived_at IS NULL ORDER BY position, id", arguments: [userID])
-            var byTracker: [Int64: [DayValue]] = [:]
-            try Self.forEachCompletion(
-                db,
-                sql: """
+            return try Self.wholeHistories(
+                db, userID: userID, trackers: trackers,
+                completions: """
                     SELECT completion.tracker_id, completion.day, completion.value FROM completion
                     JOIN tracker ON tracker.id = completion.tracker_id
                     WHERE tracker.user_id = ? AND tracker.archived_at IS NULL
                     """,
-                arguments: [userID]
-            ) { trackerID, completion in byTracker[trackerID, default: []].append(completion) }
-            let weekStart = try Self.weekStart(db, userID: userID)
-            let skipped = try Self.skippedDays(db, userID: userID, trackers: trackers, today: Self.latestDay)
-            return trackers.map { Self.history($0, byTracker[$0.id] ?? [], weekStart: weekStart, skipped: skipped[$0.id] ?? []) }
+                arguments: [userID])
         }
+    }
+
+    /// The whole history of each of `trackers` (the member's): the marks that `completions`
+    /// selects (`tracker_id, day, value`), the member's first weekday and the days skipped.
+    static func wholeHistories(
+        _ db: Database, userID: Int64, trackers: [Tracker], completions sql: String, arguments: StatementArguments
+    ) throws -> [TrackerHistory] {
+        var byTracker: [Int64: [DayValue]] = [:]
+        try forEachCompletion(db, sql: sql, arguments: arguments) { trackerID, completion in
+            byTracker[trackerID, default: []].append(completion)
+        }
+        let weekStart = try weekStart(db, userID: userID)
+        let skipped = try skippedDays(db, userID: userID, trackers: trackers, today: latestDay)
+        return trackers.map { history($0, byTracker[$0.id] ?? [], weekStart: weekStart, skipped: skipped[$0.id] ?? []) }
     }
 
     /// The person's statistics on `today`, from each day's counts that the database keeps (see

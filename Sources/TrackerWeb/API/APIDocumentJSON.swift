@@ -7,7 +7,13 @@ import Yams
 /// one source, converted once as the server starts (a document that can't be read stops the
 /// start with one line, never a request).
 enum APIDocumentJSON {
-    static func load() throws(StartupError) -> OpenAPIObjectContainer {
+    /// The document, converted once per process (each test builds an application, and the
+    /// conversion through Yams is slow).
+    static func load() throws(StartupError) -> OpenAPIObjectContainer { try converted.get() }
+
+    private static let converted = Result<OpenAPIObjectContainer, StartupError> { () throws(StartupError) in try convert() }
+
+    private static func convert() throws(StartupError) -> OpenAPIObjectContainer {
         do {
             let yaml = String(decoding: APIDocument.yaml, as: UTF8.self)
             guard let document = try Yams.load(yaml: yaml) as? [AnyHashable: Any],
