@@ -188,6 +188,7 @@ struct CatalogueTests {
         #expect([1, 2, 5, 11, 21, 22, 112].map(rule.index(for:)) == [0, 1, 2, 2, 0, 1, 2])
         let arithmetic = try PluralRule(header: "nplurals=4; plural=!(n - 1) ? 0 : n * 2 / 4 == 1 ? 1 : -n + 10 > 0 ? 2 : 3;")
         #expect([1, 2, 3, 4, 12].map(arithmetic.index(for:)) == [0, 1, 1, 2, 3])
+        #expect([0, 1, 2, 21].map(PluralRule.oneAndOther.index(for:)) == [1, 0, 1, 1])
         #expect(throws: CatalogueError.self) { try PluralRule(header: "nplurals=2; plural=n ? 1;") }
         #expect(throws: CatalogueError.self) { try PluralRule(header: "nplurals=2;") }
         #expect(throws: CatalogueError.self) { try PluralRule(header: "nplurals=2; plural=m != 1;") }

@@ -63,7 +63,7 @@ struct LocalizationTests {
 
     @Test func placeholdersAreFilledOnceAndUnknownOnesStay() {
         let catalog = Catalog(
-            language: .en, strings: ["a": "{x} and {y}, {z} {"], plurals: [:], pluralRule: try! PluralRule(header: "nplurals=2; plural=(n != 1);")
+            language: .en, strings: ["a": "{x} and {y}, {z} {"], plurals: [:], pluralRule: .oneAndOther
         )
         #expect(catalog.text("a", ["x": "{y}", "y": "2"]) == "{y} and 2, {z} {")
         #expect(catalog.text("a") == "{x} and {y}, {z} {")

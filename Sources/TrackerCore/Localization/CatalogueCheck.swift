@@ -13,7 +13,7 @@ enum CatalogueCheck {
     static let sampleNumbers: [Int] = Array(0...1100) + [1_000_000, 2_000_000, 1_000_001, 10_000_000, 1_100_000]
 
     static func english(_ file: POFile) throws(CatalogueError) -> Catalog {
-        let rule = try PluralRule(header: file.header["Plural-Forms"] ?? "nplurals=2; plural=(n != 1);")
+        let rule = try file.header["Plural-Forms"].map { header throws(CatalogueError) in try PluralRule(header: header) } ?? .oneAndOther
         guard rule.count == 2 else { throw CatalogueError("\(file.name): English has two plural forms (nplurals=2)") }
         var strings: [String: String] = [:]
         var plurals: [String: [String]] = [:]

@@ -102,6 +102,6 @@ public final class CatalogueLibrary: Sendable {
 extension Catalog {
     /// What a failed load leaves: English with no text, so every page shows its keys (`⟦key⟧`).
     fileprivate static let missing = Catalog(
-        language: .en, strings: [:], plurals: [:], pluralRule: try! PluralRule(header: "nplurals=2; plural=(n != 1);")
+        language: .en, strings: [:], plurals: [:], pluralRule: .oneAndOther
     )
 }

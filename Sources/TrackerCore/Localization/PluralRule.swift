@@ -25,6 +25,14 @@ public struct PluralRule: Sendable {
         self.expression = expression
     }
 
+    /// English's rule, `nplurals=2; plural=(n != 1);`: what a file without `Plural-Forms` means.
+    public static let oneAndOther = PluralRule(count: 2, expression: .binary(Op.notEqual, .n, .number(1)))
+
+    private init(count: Int, expression: Expression) {
+        self.count = count
+        self.expression = expression
+    }
+
     /// The form's index for `n`, clamped to the forms there are.
     public func index(for n: Int) -> Int {
         min(max(expression.value(n), 0), count - 1)
