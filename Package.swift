@@ -5,17 +5,27 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
     // Compiled against the static runtime and Foundation, so their objects ask for every static
-    // library the release link needs (see releaseLinking).
-    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+    // library the release link needs, and with a section per function, so the link can order them
+    // (see releaseLinking).
+    .unsafeFlags(["-static-stdlib", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
 ]
 
 // A release server links the Swift runtime and Foundation into its one binary, with lld and packed
 // relative relocations: at start the loader touches far fewer pages than for the shared libraries
-// and their relocation tables, so the idle server stays within its memory budget (docs/DECISIONS.md,
-// "Memory"). The binary stays position-independent. Debug builds and tests link as usual.
+// and their relocation tables. The binary stays position-independent. It exports no symbols
+// (nothing loads it as a library), so the loader reads no table of 50,000 names. Its functions come
+// in the order the server first calls them (Linker/symbol-order.txt, written by scripts/order-symbols;
+// our own code is compiled with a section per function so each can be placed): what runs shares
+// pages, and the idle server stays within its memory budget (docs/DECISIONS.md, "Memory").
+// Debug builds and tests link as usual.
+let symbolOrder = String(#filePath.dropLast("Package.swift".count)) + "Linker/symbol-order.txt"
 let releaseLinking: [LinkerSetting] = [
     .unsafeFlags(
-        ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+        [
+            "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+            "-Xlinker", "--no-export-dynamic",
+            "-Xlinker", "--symbol-ordering-file=\(symbolOrder)", "-Xlinker", "--no-warn-symbol-ordering",
+        ],
         .when(platforms: [.linux], configuration: .release)
     )
 ]
