@@ -1,5 +1,5 @@
 /// What a template sees of a view model: text, a flag, a list, an object of named values,
-/// nothing, or a table of strings looked up by dotted key (`{{t.trackers.title}}`). Made from a
+/// nothing, a table of strings looked up by dotted key (`{{t.trackers.title}}`), or markup. Made from a
 /// view model by `TemplateEncoder`, so the compiler writes every field's name.
 public enum TemplateValue: Sendable {
     case text(String)
@@ -10,6 +10,8 @@ public enum TemplateValue: Sendable {
     case object([Field])
     case none
     case strings(any TemplateStrings)
+    /// A view model that writes its own markup (`TemplateMarkup`).
+    case markup(any TemplateMarkup)
 
     /// One named value of an object.
     public struct Field: Sendable {
@@ -23,7 +25,7 @@ public enum TemplateValue: Sendable {
         case .text(let text): return !text.isEmpty
         case .flag(let flag): return flag
         case .list(let items): return !items.isEmpty
-        case .object, .strings: return true
+        case .object, .strings, .markup: return true
         case .none: return false
         }
     }

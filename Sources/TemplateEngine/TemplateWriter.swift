@@ -20,7 +20,9 @@ struct TemplateWriter {
                     buffer.writeString(flag ? "true" : "false")
                 case .none:
                     break
-                case .list, .object, .strings:
+                case .markup(let markup) where !escaped:
+                    try markup.write(into: &buffer, scope: TemplateScope(template: template, stack: stack))
+                case .list, .object, .strings, .markup:
                     throw TemplateError.notText(template: template, name: name.text)
                 }
             case .section(let name, let content, let inverted):
@@ -49,14 +51,7 @@ struct TemplateWriter {
     /// model, and fails the render.
     private func value(of name: Name) throws -> TemplateValue {
         guard let first = name.parts.first else { return stack[stack.count - 1] }
-        var found: TemplateValue?
-        for index in stack.indices.reversed() {
-            if case .object(let fields) = stack[index], let value = Self.field(first, in: fields) {
-                found = value
-                break
-            }
-        }
-        guard var current = found else { throw TemplateError.unknownName(template: template, name: name.text) }
+        guard var current = Self.find(first, in: stack) else { throw TemplateError.unknownName(template: template, name: name.text) }
         for index in name.parts.indices.dropFirst() {
             switch current {
             case .object(let fields):
@@ -78,6 +73,15 @@ struct TemplateWriter {
 }
 
 extension TemplateWriter {
+    /// The value of a name without dots: the first object from the top of the stack down that
+    /// has a field of that name gives it.
+    static func find(_ name: String, in stack: [TemplateValue]) -> TemplateValue? {
+        for index in stack.indices.reversed() {
+            if case .object(let fields) = stack[index], let value = field(name, in: fields) { return value }
+        }
+        return nil
+    }
+
     /// The named field's value. Lengths are compared first: they are stored, and most names
     /// passed over differ in length, so few pairs are compared byte by byte.
     static func field(_ name: String, in fields: [TemplateValue.Field]) -> TemplateValue? {
@@ -90,7 +94,7 @@ extension TemplateWriter {
 extension ByteBuffer {
     /// Writes text with `&`, `<`, `>`, `"` and `'` as HTML entities, copying the runs between
     /// them whole.
-    mutating func writeHTMLEscaped(_ text: String) {
+    public mutating func writeHTMLEscaped(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var start = 0

@@ -26,6 +26,23 @@ private struct Board: Encodable {
     let html: String
 }
 
+/// A view model that writes its own markup, reading the page's token from around it.
+private struct Chip: TemplateMarkup {
+    let name: String
+    func write(into buffer: inout ByteBuffer, scope: TemplateScope) throws {
+        buffer.writeString("<li data-token=\"")
+        buffer.writeHTMLEscaped(try scope.text("token"))
+        buffer.writeString("\">")
+        buffer.writeHTMLEscaped(name)
+        buffer.writeString("</li>")
+    }
+}
+
+private struct Chips: Encodable {
+    let token: String
+    let chips: [Chip]
+}
+
 private func render(_ templates: [String: String], _ view: some Encodable, template: String = "main") throws -> String {
     let library = try TemplateLibrary(templates: templates)
     return String(buffer: try library.render(view, template: template))
@@ -126,6 +143,23 @@ struct TemplateEngineTests {
         }
         #expect(throws: TemplateError.tooDeep(template: "main")) {
             try TemplateLibrary(templates: ["main": "{{>main}}"])
+        }
+    }
+
+    @Test func markupWritesItselfUnescapedAndReadsTheNamesAroundIt() throws {
+        let view = Chips(token: "a&b", chips: [Chip(name: "Tom & <Jerry>"), Chip(name: "Run")])
+        #expect(
+            try render(["main": "<ul>{{#chips}}{{{.}}}{{/chips}}</ul>"], view)
+                == #"<ul><li data-token="a&amp;b">Tom &amp; &lt;Jerry&gt;</li><li data-token="a&amp;b">Run</li></ul>"#
+        )
+        // Escaping would print markup as text: a render that asks for it fails.
+        #expect(throws: TemplateError.notText(template: "main", name: ".")) {
+            try render(["main": "{{#chips}}{{.}}{{/chips}}"], view)
+        }
+        // A name the markup reads and the view model lacks fails the render as in a template.
+        struct NoToken: Encodable { let chips: [Chip] }
+        #expect(throws: TemplateError.unknownName(template: "main", name: "token")) {
+            try render(["main": "{{#chips}}{{{.}}}{{/chips}}"], NoToken(chips: [Chip(name: "Run")]))
         }
     }
 }

@@ -5,7 +5,7 @@ import TrackerStore
 /// What a household tracker's card says besides a tracker's: who did the shown day and when
 /// ("Done by Boris, 08:12", in the viewer's time zone), and with turns whose turn it is, or once
 /// the day is done, whose turn is next.
-struct ChoreLine: Sendable, Encodable {
+struct ChoreLine: Sendable {
     let doneBy: String?
     let turn: String?
 

@@ -3,7 +3,8 @@ import TrackerStore
 
 /// One tracker's card on the main page: its look, its count, its done button and its menu.
 /// Its forms send the page's day, return to the page's address and carry the page's CSRF token.
-struct TrackerCard: Sendable, Encodable {
+/// It writes its own markup (`TrackerCard+Markup.swift`).
+struct TrackerCard: Sendable {
     let id: Int64
     let name: String
     let emoji: String
@@ -42,15 +43,17 @@ struct TrackerCard: Sendable, Encodable {
     var mayManage = true
     /// A child's session (issue 33) neither edits, archives nor deletes: its menu leaves them out.
     var mayArchive = true
+    /// The card's fixed words ("Edit", "Cancel") are the catalogue's.
+    let catalog: Catalog
 
     /// The skip form in a card's menu.
-    struct SkipItem: Sendable, Encodable {
+    struct SkipItem: Sendable {
         let action: String
         let label: String
     }
 
     /// The number and its form on a measurable tracker's card.
-    struct Measure: Sendable, Encodable {
+    struct Measure: Sendable {
         let progress: String
         /// The bar under it: the value (at most the target) of the target, as field numbers.
         let barValue: String
@@ -71,6 +74,7 @@ struct TrackerCard: Sendable, Encodable {
     init(row: BoardRow, day: Day, today: Day, backQuery: String, catalog: Catalog, away: Bool = false) {
         let tracker = row.tracker
         let names: KeyValuePairs = ["name": tracker.name]
+        self.catalog = catalog
         id = tracker.id
         name = tracker.name
         emoji = tracker.emoji
