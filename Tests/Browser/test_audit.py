@@ -1,9 +1,16 @@
 """Checks on every page, in every language: no horizontal overflow at 320, 390 and 1280 px, no tab
 label wrapped onto two lines, radios and checkboxes that are 44 px tap targets on a phone (and at
 least 24 px when drawn natively), and an axe-core audit (WCAG A and AA rules) with no serious or
-critical violation, on phone and desktop, light and dark. Each language takes about a minute for
-each of the two checks. The pages come from `tracker routes`, so a new page is checked without a word
-here; the demo household gives them real content (long names, measurable trackers, categories)."""
+critical violation. The pages come from `tracker routes`, so a
+new page is checked without a word here; the demo household gives them real content (long names,
+measurable trackers, categories).
+
+English checks every page, and axe-core audits each on phone and desktop, light and dark. Each
+other language checks the main pages, and the rest in turns (the first other language every fifth
+page from the first, the next from the second, …), so on every run each page is checked in English
+and in one other language, and the main pages in all of them; axe-core audits them on a phone in
+light (`axe_views`). Each language took about a minute for each of the two checks when all of them
+checked every page in every view."""
 
 import json
 from pathlib import Path
@@ -24,6 +31,8 @@ WIDTHS = {320: 700, 390: 844, 1280: 800}
 # Every language the server speaks: English and each catalogue in Locales/, so a new one is checked too.
 LANGUAGES = ["en"] + sorted(path.stem for path in (Path(__file__).parents[2] / "Locales").glob("*.po"))
 SCHEMES = ("light", "dark")
+# The pages checked in every language: the tabs, the day's forms and a tracker's details.
+MAIN_PAGES = re.compile(r"/(trackers(/new|/\d+)?|statistics|household|settings|categories|sign-in|onboarding)?")
 # Pages for someone who is not signed in; every other GET route is visited signed in.
 SIGNED_OUT = {"/onboarding", "/sign-in", "/setup", "/join/:token", "/reset/:token", "/reminders/done/:token", "/child/:token"}
 # GET routes that answer with something other than a page (a member's picture).
@@ -212,6 +221,17 @@ def pages(driver, server):
     return signed_out, signed_in
 
 
+def checked_in(language, addresses):
+    """The addresses one language checks: all of them in English; in another, the main pages and
+    its turn of the rest."""
+    if language == "en":
+        return addresses
+    others = LANGUAGES[1:]
+    turn = others.index(language)
+    return [address for index, address in enumerate(addresses)
+            if MAIN_PAGES.fullmatch(urllib.parse.urlsplit(address).path) or index % len(others) == turn]
+
+
 def layout_problems(driver, url):
     """Each (width, scheme) at which the page is wider than the screen, with the widest parts, and
     each phone width at which a radio or checkbox is too small to tap."""
@@ -235,26 +255,32 @@ def layout_problems(driver, url):
     return found
 
 
-def violations(driver, url):
-    """axe-core's serious and critical findings on the page, phone and desktop, light and dark."""
+def axe_views(language):
+    """The sizes and schemes axe-core audits a page in: phone and desktop, light and dark in
+    English; on a phone in light in another language, since what a language changes is the words
+    (their labels, names and lengths), not the colours or the layout's rules."""
+    return [(size, scheme) for size in ((390, 844), DESKTOP) for scheme in SCHEMES] if language == "en" else [((390, 844), "light")]
+
+
+def violations(driver, url, views):
+    """axe-core's serious and critical findings on the page, in each (size, scheme) of `views`."""
     driver.set_script_timeout(120)
     driver.get(url)
     axe = Axe(driver)
     axe.inject()
     found = []
-    for size in ((390, 844), DESKTOP):
+    for size, scheme in views:
         set_viewport(driver, *size)
-        for scheme in SCHEMES:
-            set_scheme(driver, scheme)
-            result = driver.execute_async_script(
-                "const done = arguments[arguments.length - 1];"
-                f"axe.run(document, {AXE_OPTIONS}).then(done).catch(error => done({{error: String(error)}}));")
-            assert "error" not in result, f"axe-core failed on {url}: {result['error']}"
-            for violation in result["violations"]:
-                if violation["impact"] in ("serious", "critical"):
-                    targets = [node["target"] for node in violation["nodes"]][:4]
-                    found.append(f"{url} {size[0]} px {scheme}: {violation['id']} ({violation['impact']}) {targets}: "
-                                 f"{violation['nodes'][0].get('failureSummary', '')[:300]}")
+        set_scheme(driver, scheme)
+        result = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            f"axe.run(document, {AXE_OPTIONS}).then(done).catch(error => done({{error: String(error)}}));")
+        assert "error" not in result, f"axe-core failed on {url}: {result['error']}"
+        for violation in result["violations"]:
+            if violation["impact"] in ("serious", "critical"):
+                targets = [node["target"] for node in violation["nodes"]][:4]
+                found.append(f"{url} {size[0]} px {scheme}: {violation['id']} ({violation['impact']}) {targets}: "
+                             f"{violation['nodes'][0].get('failureSummary', '')[:300]}")
     return found
 
 
@@ -263,7 +289,7 @@ def test_no_page_overflows_and_every_choice_is_a_tap_target(demo_server, browser
     driver = browser(language)
     signed_out_driver = browser(language)
     sign_in_demo(driver, demo_server)
-    signed_out, signed_in = pages(driver, demo_server)
+    signed_out, signed_in = (checked_in(language, found) for found in pages(driver, demo_server))
     problems = []
     for path in signed_out:
         problems += layout_problems(signed_out_driver, demo_server.url(path))
@@ -276,16 +302,16 @@ def test_no_page_overflows_and_every_choice_is_a_tap_target(demo_server, browser
 def test_every_page_passes_axe(demo_server, browser, language):
     reader = browser(language)
     sign_in_demo(reader, demo_server)
-    signed_out, signed_in = pages(reader, demo_server)
+    signed_out, signed_in = (checked_in(language, found) for found in pages(reader, demo_server))
     audit_out = new_browser(language, javascript=True)
     audit_in = new_browser(language, javascript=True)
     try:
         sign_in_demo(audit_in, demo_server)
         problems = []
         for path in signed_out:
-            problems += violations(audit_out, demo_server.url(path))
+            problems += violations(audit_out, demo_server.url(path), axe_views(language))
         for path in signed_in:
-            problems += violations(audit_in, demo_server.url(path))
+            problems += violations(audit_in, demo_server.url(path), axe_views(language))
     finally:
         audit_out.quit()
         audit_in.quit()
