@@ -42,7 +42,7 @@ struct TemplateLintTests {
     /// zone list, which `TimeZoneChoices.markup` escapes likewise, and the user guide's
     /// paragraphs (`t.guide.…`), whose markup each catalogue's load checks against the English
     /// (`CatalogueCheck`), and the main page's cards, which write their own markup
-    /// (`TrackerCard+Markup.swift`) and escape it as the templates do; never for anything a
+    /// (`TrackerCard+Markup.swift`, `CardMarkup.swift`) and escape it as the templates do; never for anything a
     /// person typed as it stands.
     @Test func onlyTrustedValuesAreUnescaped() throws {
         let trusted: Set = ["layout.favicon", "iconPath", "qrSVG", "squaresMarkup", "weeksMarkup", "timeZoneOptions", "."]

@@ -47,8 +47,9 @@ struct ProfilePage: Page {
 }
 
 /// A shared tracker's card on a member's page: its look, its count and the day's state, with
-/// a link to its read-only details; nothing on it changes anything.
-struct SharedCard: Sendable, Encodable {
+/// a link to its read-only details; nothing on it changes anything. It writes its own markup
+/// (`CardMarkup.swift`).
+struct SharedCard: Sendable {
     let id: Int64
     let name: String
     let emoji: String

@@ -11,25 +11,15 @@ extension TrackerCard: TemplateMarkup {
     func write(into out: inout ByteBuffer, scope: TemplateScope) throws {
         let page = try Fields(csrf: scope.text("csrf"), day: scope.text("day"), back: scope.text("back"))
         let id = String(id)
-        out.writeStaticString(#"<li class="tracker-card "#)
-        out.writeHTMLEscaped(colorClass)
-        if done { out.writeStaticString(" is-done") }
-        if slipped { out.writeStaticString(" is-slipped") }
-        out.writeStaticString(#"" id="tracker-"#)
-        out.writeString(id)
-        out.writeStaticString("\">\n<div class=\"card-top\">\n<span class=\"card-emoji\" aria-hidden=\"true\">")
-        out.writeHTMLEscaped(emoji)
-        out.writeStaticString("</span>\n")
+        out.writeCardOpening(id: id, colorClass: colorClass, done: done, slipped: slipped, emoji: emoji)
         if pinned {
             out.writeStaticString(#"<span class="card-pin" role="img" aria-label=""#)
             out.writeHTMLEscaped(catalog.text("card.pinned"))
             out.writeStaticString(#""></span>"#)
         }
-        out.writeStaticString("\n<p class=\"card-name\"><a class=\"card-link\" href=\"")
-        out.writeHTMLEscaped(detailsHref)
-        out.writeStaticString("\">")
-        out.writeHTMLEscaped(name)
-        out.writeStaticString("</a></p>\n<details class=\"card-menu\" name=\"sheet\">\n<summary aria-label=\"")
+        out.writeStaticString("\n")
+        out.writeCardName(name, href: detailsHref)
+        out.writeStaticString("<details class=\"card-menu\" name=\"sheet\">\n<summary aria-label=\"")
         out.writeHTMLEscaped(menuLabel)
         out.writeStaticString(#""><span aria-hidden="true">⋯</span><span class="sheet-cancel" aria-hidden="true">"#)
         out.writeHTMLEscaped(catalog.text("common.cancel"))

@@ -1,0 +1,50 @@
+import NIOCore
+import TemplateEngine
+
+/// What the main page's cards and a member's page's cards both begin with, written as
+/// `TrackerCard` and `SharedCard` write themselves (`TemplateMarkup`).
+extension ByteBuffer {
+    /// The card's item, its top and its emoji.
+    mutating func writeCardOpening(id: String, colorClass: String, done: Bool, slipped: Bool = false, emoji: String) {
+        writeStaticString(#"<li class="tracker-card "#)
+        writeHTMLEscaped(colorClass)
+        if done { writeStaticString(" is-done") }
+        if slipped { writeStaticString(" is-slipped") }
+        writeStaticString(#"" id="tracker-"#)
+        writeString(id)
+        writeStaticString("\">\n<div class=\"card-top\">\n<span class=\"card-emoji\" aria-hidden=\"true\">")
+        writeHTMLEscaped(emoji)
+        writeStaticString("</span>\n")
+    }
+
+    /// The card's name, a link to its details, with its line's end.
+    mutating func writeCardName(_ name: String, href: String) {
+        writeStaticString("<p class=\"card-name\"><a class=\"card-link\" href=\"")
+        writeHTMLEscaped(href)
+        writeStaticString("\">")
+        writeHTMLEscaped(name)
+        writeStaticString("</a></p>\n")
+    }
+}
+
+extension SharedCard: TemplateMarkup {
+    func write(into out: inout ByteBuffer, scope: TemplateScope) throws {
+        out.writeCardOpening(id: String(id), colorClass: colorClass, done: done, emoji: emoji)
+        out.writeCardName(name, href: detailsHref)
+        out.writeStaticString("</div>\n<div class=\"card-bottom\">\n<p class=\"card-count\">")
+        out.writeHTMLEscaped(count)
+        out.writeStaticString("</p>\n<span class=\"mark-state\" role=\"img\" aria-label=\"")
+        out.writeHTMLEscaped(state)
+        out.writeStaticString(done ? "\"><span aria-hidden=\"true\">✓</span></span>\n</div>\n" : "\"><span aria-hidden=\"true\"></span></span>\n</div>\n")
+        if let progress, !progress.isEmpty {
+            out.writeStaticString(#"<p class="value-progress">"#)
+            out.writeHTMLEscaped(progress)
+            out.writeStaticString(#"</p><progress class="value-bar" max=""#)
+            out.writeHTMLEscaped(barMax)
+            out.writeStaticString(#"" value=""#)
+            out.writeHTMLEscaped(barValue)
+            out.writeStaticString(#"" aria-hidden="true"></progress>"#)
+        }
+        out.writeStaticString("\n</li>\n")
+    }
+}
