@@ -13,6 +13,8 @@ public enum TemplateError: Error, CustomStringConvertible, Equatable {
     case unknownName(template: String, name: String)
     /// The template prints something that is not text (a list, an object).
     case notText(template: String, name: String)
+    /// `{{{.}}}` met text: only markup that writes itself (`TemplateMarkup`) is written so.
+    case notMarkup(template: String)
     /// A value that only the template encoder can encode was given to another encoder.
     case notEncodable(String)
 
@@ -24,6 +26,7 @@ public enum TemplateError: Error, CustomStringConvertible, Equatable {
         case .missingTemplate(let name): return "template not found: \(name)"
         case .unknownName(let template, let name): return "\(template).mustache reads \(name), which its view model lacks"
         case .notText(let template, let name): return "\(template).mustache prints \(name), which is not text"
+        case .notMarkup(let template): return "\(template).mustache writes text unescaped with {{{.}}}, which is for markup only"
         case .notEncodable(let type): return "\(type) can only be encoded for a template"
         }
     }

@@ -15,7 +15,14 @@ struct TemplateWriter {
             case .variable(let name, let escaped):
                 switch try value(of: name) {
                 case .text(let text):
-                    if escaped { buffer.writeHTMLEscaped(text) } else { buffer.writeString(text) }
+                    if escaped {
+                        buffer.writeHTMLEscaped(text)
+                    } else if name.parts.isEmpty {
+                        // `{{{.}}}` is for markup that writes itself, never for text as it stands.
+                        throw TemplateError.notMarkup(template: template)
+                    } else {
+                        buffer.writeString(text)
+                    }
                 case .flag(let flag):
                     buffer.writeString(flag ? "true" : "false")
                 case .none:

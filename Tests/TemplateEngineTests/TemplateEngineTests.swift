@@ -156,6 +156,10 @@ struct TemplateEngineTests {
         #expect(throws: TemplateError.notText(template: "main", name: ".")) {
             try render(["main": "{{#chips}}{{.}}{{/chips}}"], view)
         }
+        // `{{{.}}}` writes markup only, never text as it stands.
+        #expect(throws: TemplateError.notMarkup(template: "main")) {
+            try render(["main": "{{#names}}{{{.}}}{{/names}}"], ["names": ["<b>"]])
+        }
         // A name the markup reads and the view model lacks fails the render as in a template.
         struct NoToken: Encodable { let chips: [Chip] }
         #expect(throws: TemplateError.unknownName(template: "main", name: "token")) {

@@ -41,9 +41,9 @@ struct TemplateLintTests {
     /// calendar's days, which `MonthCalendar.markup` escapes as the templates do, and the time
     /// zone list, which `TimeZoneChoices.markup` escapes likewise, and the user guide's
     /// paragraphs (`t.guide.…`), whose markup each catalogue's load checks against the English
-    /// (`CatalogueCheck`), and the main page's cards, which write their own markup
-    /// (`TrackerCard+Markup.swift`, `CardMarkup.swift`) and escape it as the templates do; never for anything a
-    /// person typed as it stands.
+    /// (`CatalogueCheck`), and `{{{.}}}`, which the engine writes only for markup that writes
+    /// itself (`TemplateMarkup`: the cards, the household's chips), escaped as the templates
+    /// escape; never for anything a person typed as it stands.
     @Test func onlyTrustedValuesAreUnescaped() throws {
         let trusted: Set = ["layout.favicon", "iconPath", "qrSVG", "squaresMarkup", "weeksMarkup", "timeZoneOptions", "."]
         var seen: Set<String> = []
@@ -58,11 +58,6 @@ struct TemplateLintTests {
             }
         }
         #expect(seen == trusted)
-        // The current value is written unescaped only as a list of cards.
-        for (name, text) in try templates() {
-            let current = text.components(separatedBy: "{{{.}}}").count - 1
-            #expect(current == text.components(separatedBy: "{{#cards}}{{{.}}}{{/cards}}").count - 1, "\(name)")
-        }
     }
 
     /// Interface text lives in the catalogues, the user guide's too.

@@ -2,7 +2,7 @@ import NIOCore
 import TemplateEngine
 
 /// What the main page's cards and a member's page's cards both begin with, written as
-/// `TrackerCard` and `SharedCard` write themselves (`TemplateMarkup`).
+/// `TrackerCard` and `SharedCard` write themselves (`TemplateMarkup`); and the household's chips.
 extension ByteBuffer {
     /// The card's item, its top and its emoji.
     mutating func writeCardOpening(id: String, colorClass: String, done: Bool, slipped: Bool = false, emoji: String) {
@@ -46,5 +46,19 @@ extension SharedCard: TemplateMarkup {
             out.writeStaticString(#"" aria-hidden="true"></progress>"#)
         }
         out.writeStaticString("\n</li>\n")
+    }
+}
+
+extension HouseholdPage.TodayChip: TemplateMarkup {
+    func write(into out: inout ByteBuffer, scope: TemplateScope) throws {
+        out.writeStaticString(#"<li><a class="today-chip "#)
+        out.writeHTMLEscaped(colorClass)
+        out.writeStaticString(#"" href=""#)
+        out.writeHTMLEscaped(href)
+        out.writeStaticString(#""><span class="today-emoji" aria-hidden="true">"#)
+        out.writeHTMLEscaped(emoji)
+        out.writeStaticString("</span>")
+        out.writeHTMLEscaped(name)
+        out.writeStaticString("</a></li>\n")
     }
 }

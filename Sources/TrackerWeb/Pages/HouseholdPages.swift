@@ -102,8 +102,9 @@ struct HouseholdPage: Page {
         }
     }
 
-    /// A shared tracker, read-only; which list it is in says whether it is done.
-    struct TodayChip: Sendable, Encodable {
+    /// A shared tracker, read-only; which list it is in says whether it is done. A followed
+    /// household shows dozens, so it writes its own markup (`CardMarkup.swift`).
+    struct TodayChip: Sendable {
         let name: String
         let emoji: String
         let colorClass: String
