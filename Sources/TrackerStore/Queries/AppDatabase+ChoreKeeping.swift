@@ -5,30 +5,34 @@ import TrackerCore
 extension AppDatabase {
     /// The household trackers a member takes part in or made (a maker may have left themselves
     /// out), by name, archived ones left out: the "Household" group of "Your trackers".
+    /// One statement, kept compiled: "Your trackers" asks on every request.
     public func householdTrackers(userID: Int64) async throws -> [Tracker] {
-        try await read { db in
+        try await readStatement { db in
             try Tracker.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM tracker
-                    WHERE chore IS NOT NULL AND archived_at IS NULL AND (user_id = ?1
-                        OR id IN (SELECT tracker_id FROM chore_member WHERE user_id = ?1))
-                    ORDER BY name_key, id
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT * FROM tracker
+                        WHERE chore IS NOT NULL AND archived_at IS NULL AND (user_id = ?1
+                            OR id IN (SELECT tracker_id FROM chore_member WHERE user_id = ?1))
+                        ORDER BY name_key, id
+                        """
+                ),
                 arguments: [userID]
             )
         }
     }
 
     /// Whether the member takes part in or keeps a household tracker (archived ones too).
+    /// One statement, kept compiled: the statistics page asks on every request.
     public func hasHouseholdTrackers(userID: Int64) async throws -> Bool {
-        try await read { db in
+        try await readStatement { db in
             try Bool.fetchOne(
-                db,
-                sql: """
-                    SELECT EXISTS (SELECT 1 FROM chore_member WHERE user_id = ?1)
-                        OR EXISTS (SELECT 1 FROM tracker WHERE user_id = ?1 AND chore IS NOT NULL)
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT EXISTS (SELECT 1 FROM chore_member WHERE user_id = ?1)
+                            OR EXISTS (SELECT 1 FROM tracker WHERE user_id = ?1 AND chore IS NOT NULL)
+                        """
+                ),
                 arguments: [userID]
             ) ?? false
         }

@@ -86,7 +86,7 @@ extension AppDatabase {
 
     /// Throws `notFound` unless `id` is a member of the household.
     static func requireMember(_ db: Database, _ id: Int64) throws {
-        guard try Int.fetchOne(db, sql: "SELECT count(*) FROM user WHERE id = ?", arguments: [id]) == 1 else {
+        guard try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM user WHERE id = ?"), arguments: [id]) == 1 else {
             throw StoreError.notFound
         }
     }

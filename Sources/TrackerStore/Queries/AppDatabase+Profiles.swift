@@ -62,23 +62,26 @@ extension AppDatabase {
     /// The profiles on a member's Household tab: those they guard, and every one for the owner.
     public func profiles(shownTo viewer: User) async throws -> [User] {
         if viewer.role != .owner { return try await profiles(guardedBy: viewer.id) }
-        return try await read { db in
+        return try await readStatement { db in
             try User.fetchAll(
-                db,
-                sql: "SELECT user.* FROM user JOIN managed_profile ON managed_profile.user_id = user.id ORDER BY user.display_name, user.id"
+                db.cachedStatement(
+                    sql: "SELECT user.* FROM user JOIN managed_profile ON managed_profile.user_id = user.id ORDER BY user.display_name, user.id"
+                )
             )
         }
     }
 
-    /// The profiles `guardianID` manages, by name.
+    /// The profiles `guardianID` manages, by name. One statement, kept compiled (as the one
+    /// above): the Household tab asks on every request.
     public func profiles(guardedBy guardianID: Int64) async throws -> [User] {
-        try await read { db in
+        try await readStatement { db in
             try User.fetchAll(
-                db,
-                sql: """
-                    SELECT user.* FROM user JOIN guardian ON guardian.profile_id = user.id
-                    WHERE guardian.guardian_id = ? ORDER BY user.display_name, user.id
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT user.* FROM user JOIN guardian ON guardian.profile_id = user.id
+                        WHERE guardian.guardian_id = ? ORDER BY user.display_name, user.id
+                        """
+                ),
                 arguments: [guardianID]
             )
         }

@@ -40,7 +40,7 @@ extension AppDatabase {
     public func statistics(userID: Int64, today: Day) async throws -> Statistics {
         try await read { db in
             let trackers = try Tracker.fetchAll(
-                db, sql: "SELECT * FROM tracker WHERE user_id = ? AND archived_at IS NULL", arguments: [userID])
+                db.cachedStatement(sql: "SELECT * FROM tracker WHERE user_id = ? AND archived_at IS NULL"), arguments: [userID])
             var sweep = Statistics.Sweep(trackers: trackers.map(\.timing), today: today)
             let days = try Row.fetchCursor(
                 db.cachedStatement(sql: "SELECT day, done, scheduled_done, slips FROM day_summary WHERE user_id = ? AND day <= ?"),
@@ -159,6 +159,6 @@ extension AppDatabase {
 
     /// The person's first weekday, where their weeks start.
     static func weekStart(_ db: Database, userID: Int64) throws -> Weekday {
-        try Weekday.fetchOne(db, sql: "SELECT first_weekday FROM user WHERE id = ?", arguments: [userID]) ?? .monday
+        try Weekday.fetchOne(db.cachedStatement(sql: "SELECT first_weekday FROM user WHERE id = ?"), arguments: [userID]) ?? .monday
     }
 }

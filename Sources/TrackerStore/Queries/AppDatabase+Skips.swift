@@ -98,7 +98,8 @@ extension AppDatabase {
     }
 
     static func awayRanges(_ db: Database, userID: Int64) throws -> [AwayRange] {
-        try Row.fetchAll(db, sql: "SELECT id, first_day, last_day FROM away WHERE user_id = ? ORDER BY first_day", arguments: [userID])
+        try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT id, first_day, last_day FROM away WHERE user_id = ? ORDER BY first_day"), arguments: [userID])
             .map { AwayRange(id: $0[0], first: try $0.stored(atIndex: 1), last: try $0.stored(atIndex: 2)) }
     }
 
