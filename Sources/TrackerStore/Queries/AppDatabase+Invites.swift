@@ -31,7 +31,7 @@ extension AppDatabase {
 
     /// The person's invites that can still be used, newest first.
     public func openInvites(by userID: Int64, now: Date) async throws -> [Invite] {
-        try await read { db in try OneTimeLinks.open(db, table: "invite", createdBy: userID, now: now) }
+        try await readStatement { db in try OneTimeLinks.open(db, table: "invite", createdBy: userID, now: now) }
     }
 
     /// Revokes one of the person's own open invites; someone else's id is "not found".

@@ -21,13 +21,14 @@ extension AppDatabase {
     /// Everyone in the household who signs in (not the managed profiles), the owner first, then
     /// by when they joined.
     public func members() async throws -> [User] {
-        try await read { db in
+        try await readStatement { db in
             try User.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM user WHERE id NOT IN (SELECT user_id FROM managed_profile)
-                    ORDER BY role = 'owner' DESC, created_at, id
-                    """
+                db.cachedStatement(
+                    sql: """
+                        SELECT * FROM user WHERE id NOT IN (SELECT user_id FROM managed_profile)
+                        ORDER BY role = 'owner' DESC, created_at, id
+                        """
+                )
             )
         }
     }
@@ -93,7 +94,7 @@ extension AppDatabase {
 
     /// The reset links the owner made that can still be used, newest first.
     public func openPasswordResets(by ownerID: Int64, now: Date) async throws -> [PasswordReset] {
-        try await read { db in try OneTimeLinks.open(db, table: "password_reset", createdBy: ownerID, now: now) }
+        try await readStatement { db in try OneTimeLinks.open(db, table: "password_reset", createdBy: ownerID, now: now) }
     }
 
     /// Revokes an open reset link the owner made; any other id is "not found".
