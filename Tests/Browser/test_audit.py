@@ -255,14 +255,18 @@ def layout_problems(driver, url):
     return found
 
 
+# Phone and desktop, light and dark.
+EVERY_VIEW = [(size, scheme) for size in ((390, 844), DESKTOP) for scheme in SCHEMES]
+
+
 def axe_views(language):
-    """The sizes and schemes axe-core audits a page in: phone and desktop, light and dark in
-    English; on a phone in light in another language, since what a language changes is the words
-    (their labels, names and lengths), not the colours or the layout's rules."""
-    return [(size, scheme) for size in ((390, 844), DESKTOP) for scheme in SCHEMES] if language == "en" else [((390, 844), "light")]
+    """The sizes and schemes axe-core audits a page in: every view in English; on a phone in
+    light in another language, since what a language changes is the words (their labels, names
+    and lengths), not the colours or the layout's rules."""
+    return EVERY_VIEW if language == "en" else [((390, 844), "light")]
 
 
-def violations(driver, url, views):
+def violations(driver, url, views=EVERY_VIEW):
     """axe-core's serious and critical findings on the page, in each (size, scheme) of `views`."""
     driver.set_script_timeout(120)
     driver.get(url)
