@@ -84,19 +84,20 @@ struct ConnectionLimitTests {
     }
 
     @Test func aKeptAliveConnectionServesRequestAfterRequest() async throws {
-        // Generous timeouts, so a loaded machine's late wake-ups can't close the connection.
+        // Generous timeouts, so a loaded machine's late wake-ups can't close the connection:
+        // CI once saw a 400 ms pause overrun a 1.5 s idle timeout while every suite ran at once.
         let limits = ConnectionLimits(
-            headerTimeout: .milliseconds(1500),
-            bodyTimeout: .milliseconds(1500),
-            idleTimeout: .milliseconds(1500)
+            headerTimeout: .seconds(3),
+            bodyTimeout: .seconds(3),
+            idleTimeout: .seconds(3)
         )
         try await withLimitedServer(limits) { port in
             let client = try await RawClient.connect(port: port)
-            // Pauses shorter than each timeout, but longer than all of them together.
-            for _ in 0..<12 {
+            // Pauses a third of each timeout, but longer than all of them together.
+            for _ in 0..<10 {
                 try await client.send(RawClient.healthz)
                 #expect(try await client.response().hasSuffix("\r\n\r\nok"))
-                try await Task.sleep(for: .milliseconds(400))
+                try await Task.sleep(for: .seconds(1))
             }
             try await client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello")
             #expect(try await client.response().hasSuffix("\r\n\r\nhello"))
