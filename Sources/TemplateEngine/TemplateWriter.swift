@@ -103,23 +103,31 @@ extension ByteBuffer {
     /// them whole.
     public mutating func writeHTMLEscaped(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count {
-                let entity: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: continue
-                }
-                if start < index { writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
-                writeStaticString(entity)
-                start = index + 1
+        text.withUTF8 { writeHTMLEscaped(bytes: $0) }
+    }
+
+    /// A part of a text, escaped as `writeHTMLEscaped(_: String)` escapes a whole one.
+    public mutating func writeHTMLEscaped(_ text: Substring) {
+        var text = text
+        text.withUTF8 { writeHTMLEscaped(bytes: $0) }
+    }
+
+    private mutating func writeHTMLEscaped(bytes: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in 0..<bytes.count {
+            let entity: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: continue
             }
-            if start < bytes.count { writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))) }
+            if start < index { writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
+            writeStaticString(entity)
+            start = index + 1
         }
+        if start < bytes.count { writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))) }
     }
 }

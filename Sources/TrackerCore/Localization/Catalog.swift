@@ -70,31 +70,45 @@ public final class Catalog: Sendable {
         return result
     }
 
-    /// Fills `{name}` placeholders in one pass over the bytes: a value is never read as a
-    /// placeholder itself, and an unknown placeholder stays as written. A value that ends in a
-    /// full stop (an abbreviation: «3 груд.», „3. Dez.“, «2026 г.») swallows the full stop that
-    /// ends the sentence after it, as typesetting does. (Runs for every card of every page, so it
-    /// neither builds dictionaries nor searches through Foundation.)
+    /// The template of `key` with its placeholders unfilled, for a page that fills it once per
+    /// card (`Catalog.pieces`); `⟦key⟧` when missing, as `text` shows it.
+    public func template(_ key: String) -> String {
+        strings[key] ?? "⟦\(key)⟧"
+    }
+
+    /// Fills `{name}` placeholders as `text` does, into a string.
     private static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
-        let open = UInt8(ascii: "{")
-        let close = UInt8(ascii: "}")
-        guard template.utf8.contains(open) else { return template }
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
         result.reserveCapacity(template.utf8.count + 32)
+        pieces(of: template, value) { result += $0 }
+        return result
+    }
+
+    /// The filled text of `template`, piece by piece in order (its own text and each placeholder's
+    /// value), for a caller that writes them somewhere without making the string first.
+    ///
+    /// One pass over the bytes: a value is never read as a placeholder itself, and an unknown
+    /// placeholder stays as written. A value that ends in a full stop (an abbreviation: «3 груд.»,
+    /// „3. Dez.“, «2026 г.») swallows the full stop that ends the sentence after it, as typesetting
+    /// does. (Runs for every card of every page, so it neither builds dictionaries nor searches
+    /// through Foundation.)
+    public static func pieces(of template: String, _ value: (Substring) -> String?, _ emit: (Substring) -> Void) {
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
         var rest = template[...]
         while let start = rest.utf8.firstIndex(of: open), let end = rest.utf8[start...].firstIndex(of: close) {
-            result += rest[..<start]
+            if start > rest.startIndex { emit(rest[..<start]) }
             let name = rest[rest.utf8.index(after: start)..<end]
             let placeholder = rest[start...end]
             rest = rest[rest.utf8.index(after: end)...]
             if let filled = value(name) {
-                result += filled
+                emit(filled[...])
                 if filled.utf8.last == UInt8(ascii: "."), rest.utf8.first == UInt8(ascii: ".") { rest = rest.dropFirst() }
             } else {
-                result += placeholder
+                emit(placeholder)
             }
         }
-        result += rest
-        return result
+        if !rest.isEmpty { emit(rest) }
     }
 }

@@ -146,10 +146,10 @@ struct BoardPage: Page {
         }
         hasElsewhere = !elsewhere.isEmpty
         let mayShape = context.signedIn?.isChild != true
+        let words = CardWords(catalog: catalog, day: query.day, today: today, backQuery: backQuery)
+        let isAway = awayRanges.contains { $0.contains(query.day) }
         groups = board.cardGroups(rows: rows, catalog: catalog) {
-            var card = TrackerCard(
-                row: $0, day: query.day, today: today, backQuery: backQuery, catalog: catalog,
-                away: awayRanges.contains { $0.contains(query.day) })
+            var card = TrackerCard(row: $0, words: words, away: isAway)
             card.mayManage = mayShape
             card.mayArchive = mayShape
             return card

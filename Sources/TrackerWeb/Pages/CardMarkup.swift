@@ -19,8 +19,13 @@ extension ByteBuffer {
 
     /// The card's name, a link to its details, with its line's end.
     mutating func writeCardName(_ name: String, href: String) {
+        writeCardName(name) { $0.writeHTMLEscaped(href) }
+    }
+
+    /// The card's name, its link's address written by `href` (escaped as it writes it).
+    mutating func writeCardName(_ name: String, href: (inout ByteBuffer) -> Void) {
         writeStaticString("<p class=\"card-name\"><a class=\"card-link\" href=\"")
-        writeHTMLEscaped(href)
+        href(&self)
         writeStaticString("\">")
         writeHTMLEscaped(name)
         writeStaticString("</a></p>\n")

@@ -53,9 +53,10 @@ struct HouseholdSection: Sendable, Encodable {
         guard !shown.isEmpty else { return nil }
         let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.board.tracker.id, $0) })
         title = catalog.text("chore.section")
+        let words = CardWords(catalog: catalog, day: query.day, today: today, backQuery: backQuery)
         cards = shown.compactMap { id in
             guard let row = byID[id] else { return nil }
-            var card = TrackerCard(row: row.board, day: query.day, today: today, backQuery: backQuery, catalog: catalog)
+            var card = TrackerCard(row: row.board, words: words)
             card.chore = ChoreLine(row: row, timeZone: viewer.dayClock.timeZone, catalog: catalog)
             card.isPersonal = false
             card.mayManage = row.board.tracker.userId == viewer.id || viewer.role == .owner

@@ -10,60 +10,65 @@ import TrackerCore
 extension TrackerCard: TemplateMarkup {
     func write(into out: inout ByteBuffer, scope: TemplateScope) throws {
         let page = try Fields(csrf: scope.text("csrf"), day: scope.text("day"), back: scope.text("back"))
+        let trackerID = id
         let id = String(id)
         out.writeCardOpening(id: id, colorClass: colorClass, done: done, slipped: slipped, emoji: emoji)
         if pinned {
             out.writeStaticString(#"<span class="card-pin" role="img" aria-label=""#)
-            out.writeHTMLEscaped(catalog.text("card.pinned"))
+            out.writeHTMLEscaped(words.pinned)
             out.writeStaticString(#""></span>"#)
         }
         out.writeStaticString("\n")
-        out.writeCardName(name, href: detailsHref)
+        out.writeCardName(name) { Paths.trackerDetails.write(id: trackerID, into: &$0) }
         out.writeStaticString("<details class=\"card-menu\" name=\"sheet\">\n<summary aria-label=\"")
-        out.writeHTMLEscaped(menuLabel)
+        out.writeHTMLEscaped(words.menu, name: name)
         out.writeStaticString(#""><span aria-hidden="true">⋯</span><span class="sheet-cancel" aria-hidden="true">"#)
-        out.writeHTMLEscaped(catalog.text("common.cancel"))
+        out.writeHTMLEscaped(words.cancel)
         out.writeStaticString("</span></summary>\n<div class=\"menu\" role=\"group\" aria-label=\"")
-        out.writeHTMLEscaped(menuLabel)
+        out.writeHTMLEscaped(words.menu, name: name)
         out.writeStaticString("\">\n<p class=\"menu-title\"><span class=\"emoji\" aria-hidden=\"true\">")
         out.writeHTMLEscaped(emoji)
         out.writeStaticString("</span> ")
         out.writeHTMLEscaped(name)
         out.writeStaticString("</p>\n")
         if isPersonal {
-            page.form(action: pinAction, into: &out)
-            out.writeStaticString(#"<input type="hidden" name="pinned" value=""#)
-            out.writeHTMLEscaped(pinValue)
-            out.writeStaticString("\">")
+            page.form(Paths.trackerPin, id: trackerID, into: &out)
+            out.writeStaticString(pinned ? #"<input type="hidden" name="pinned" value="0">"# : #"<input type="hidden" name="pinned" value="1">"#)
             page.backField(into: &out)
-            page.menuButton(pinLabel, into: &out)
+            page.menuButton(pinned ? words.unpin : words.pin, into: &out)
         }
         out.writeStaticString("\n")
-        if mayManage { menuLink(editHref, catalog.text("card.edit"), into: &out) }
+        if mayManage { menuLink(words.edit, into: &out) { Paths.trackerEdit.write(id: trackerID, into: &$0) } }
         out.writeStaticString("\n")
-        menuLink(detailsHref, catalog.text("card.details"), into: &out)
+        menuLink(words.details, into: &out) { Paths.trackerDetails.write(id: trackerID, into: &$0) }
         out.writeStaticString("\n")
         if isPersonal {
-            if let noteHref, !noteHref.isEmpty { menuLink(noteHref, noteLabel, into: &out) }
-            out.writeStaticString("\n")
-            if mayArchive {
-                page.form(action: archiveAction, into: &out)
-                page.backField(into: &out)
-                page.menuButton(catalog.text("card.archive"), into: &out)
+            if hasNote {
+                menuLink(words.noteLabel, into: &out) {
+                    Paths.trackerDay.write(id: trackerID, into: &$0)
+                    $0.writeHTMLEscaped(words.noteQuery)
+                }
             }
             out.writeStaticString("\n")
-            if let skip {
-                page.form(action: skip.action, into: &out)
+            if mayArchive {
+                page.form(Paths.trackerArchive, id: trackerID, into: &out)
+                page.backField(into: &out)
+                page.menuButton(words.archive, into: &out)
+            }
+            out.writeStaticString("\n")
+            if let skipLabel {
+                page.form(Paths.trackerSkip, id: trackerID, into: &out)
                 page.dayAndBackFields(into: &out)
-                page.menuButton(skip.label, into: &out)
+                page.menuButton(skipLabel, into: &out)
             }
         }
         out.writeStaticString("\n")
         if mayManage {
             out.writeStaticString(#"<a class="menu-item menu-danger" href=""#)
-            out.writeHTMLEscaped(deleteHref)
+            Paths.trackerDelete.write(id: trackerID, into: &out)
+            out.writeHTMLEscaped(words.backQuery)
             out.writeStaticString("\">")
-            out.writeHTMLEscaped(catalog.text("card.delete"))
+            out.writeHTMLEscaped(words.delete)
             out.writeStaticString("</a>")
         }
         out.writeStaticString("\n</div>\n</details>\n</div>\n")
@@ -90,10 +95,10 @@ extension TrackerCard: TemplateMarkup {
         }
         out.writeStaticString("</p>\n")
         guard let measure else {
-            page.form(action: markAction, into: &out)
+            page.form(Paths.trackerDone, id: trackerID, into: &out)
             page.dayAndBackFields(into: &out)
             out.writeStaticString(#"<button class="mark-button" type="submit" aria-label=""#)
-            out.writeHTMLEscaped(markLabel)
+            out.writeHTMLEscaped(markLabel, name: name)
             out.writeStaticString(done || slipped ? #"" aria-pressed="true""# : #"" aria-pressed="false""#)
             if !canMark { out.writeStaticString(" disabled") }
             if futureNote { out.writeStaticString(#" aria-describedby="day-note""#) }
@@ -108,12 +113,12 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString("</div>\n<form id=\"step-")
         out.writeString(id)
         out.writeStaticString(#"" method="post" action=""#)
-        out.writeHTMLEscaped(measure.stepAction)
+        Paths.trackerStep.write(id: trackerID, into: &out)
         out.writeStaticString("\">")
         page.csrfField(into: &out)
         page.dayAndBackFields(into: &out)
         out.writeStaticString("</form>\n<form class=\"value-form\" method=\"post\" action=\"")
-        out.writeHTMLEscaped(measure.action)
+        Paths.trackerValue.write(id: trackerID, into: &out)
         out.writeStaticString("\">")
         page.csrfField(into: &out)
         page.dayAndBackFields(into: &out)
@@ -126,27 +131,27 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString(#"" value=""#)
         out.writeHTMLEscaped(measure.barValue)
         out.writeStaticString("\" aria-hidden=\"true\"></progress>\n<span class=\"value-row\">")
-        stepButton(id: id, step: "-1", label: measure.minusLabel, enabled: measure.canDecrease, symbol: "−", into: &out)
+        stepButton(id: id, step: "-1", label: words.minus, enabled: measure.canDecrease, symbol: "−", into: &out)
         out.writeStaticString(#"<input id="value-"#)
         out.writeString(id)
         out.writeStaticString(#"" type="number" name="value" min="0" step="any" inputmode="decimal" value=""#)
         out.writeHTMLEscaped(measure.fieldValue)
         out.writeStaticString(#"" aria-label=""#)
-        out.writeHTMLEscaped(measure.label)
+        out.writeHTMLEscaped(words.value, name: name)
         out.writeStaticString("\"")
         if !canMark { out.writeStaticString(" disabled") }
         out.writeStaticString(">")
-        stepButton(id: id, step: "1", label: measure.plusLabel, enabled: canMark, symbol: "+", into: &out)
+        stepButton(id: id, step: "1", label: words.plus, enabled: canMark, symbol: "+", into: &out)
         out.writeStaticString(#"<button class="button button-small" type="submit""#)
         if !canMark { out.writeStaticString(" disabled") }
         out.writeStaticString(">")
-        out.writeHTMLEscaped(catalog.text("card.save"))
+        out.writeHTMLEscaped(words.save)
         out.writeStaticString("</button></span>\n</form>\n</li>\n")
     }
 
-    private func menuLink(_ href: String, _ label: String, into out: inout ByteBuffer) {
+    private func menuLink(_ label: String, into out: inout ByteBuffer, href: (inout ByteBuffer) -> Void) {
         out.writeStaticString(#"<a class="menu-item" href=""#)
-        out.writeHTMLEscaped(href)
+        href(&out)
         out.writeStaticString("\">")
         out.writeHTMLEscaped(label)
         out.writeStaticString("</a>")
@@ -158,7 +163,7 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString(#"" name="step" value=""#)
         out.writeStaticString(step)
         out.writeStaticString(#"" aria-label=""#)
-        out.writeHTMLEscaped(label)
+        out.writeHTMLEscaped(label, name: name)
         out.writeStaticString("\"")
         if !enabled { out.writeStaticString(" disabled") }
         if futureNote { out.writeStaticString(#" aria-describedby="day-note""#) }
@@ -180,9 +185,9 @@ extension TrackerCard: TemplateMarkup {
             out.writeStaticString("\">\n")
         }
 
-        func form(action: String, into out: inout ByteBuffer) {
+        func form<A, F>(_ endpoint: Endpoint<A, TrackerID, F>, id: Int64, into out: inout ByteBuffer) {
             out.writeStaticString(#"<form method="post" action=""#)
-            out.writeHTMLEscaped(action)
+            endpoint.write(id: id, into: &out)
             out.writeStaticString("\">")
             csrfField(into: &out)
         }

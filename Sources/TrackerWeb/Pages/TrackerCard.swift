@@ -3,7 +3,8 @@ import TrackerStore
 
 /// One tracker's card on the main page: its look, its count, its done button and its menu.
 /// Its forms send the page's day, return to the page's address and carry the page's CSRF token.
-/// It writes its own markup (`TrackerCard+Markup.swift`).
+/// It writes its own markup (`TrackerCard+Markup.swift`), with the words all the page's cards
+/// share (`CardWords`).
 struct TrackerCard: Sendable {
     let id: Int64
     let name: String
@@ -16,26 +17,17 @@ struct TrackerCard: Sendable {
     /// in `count` or the value's label, with its own symbol.
     let slipped: Bool
     let canMark: Bool
-    let markAction: String
+    /// The done button's label (`CardWords`' text, with `{name}`).
     let markLabel: String
-    let pinAction: String
-    let pinValue: String
-    let pinLabel: String
-    let editHref: String
-    let detailsHref: String
-    let deleteHref: String
-    let archiveAction: String
-    let menuLabel: String
-    /// The shown day's page, to write its note ("Note for Nov 21"); `nil` on a day that can't hold one.
-    let noteHref: String?
-    let noteLabel: String
+    /// Whether the menu links to the day's page, to write its note; not on a day that can't hold one.
+    let hasNote: Bool
     let measure: Measure?
     /// On a future day: the controls point at the day bar's "You can mark this day when it comes".
     let futureNote: Bool
     /// "Skipped", or "Skipped: away", shown with its own symbol; `nil` on a day not skipped.
     let skipText: String?
     /// The menu's "Skip this day" or "Undo skip"; `nil` where the day can't be skipped.
-    let skip: SkipItem?
+    let skipLabel: String?
     /// On a household tracker's card: who did the day and whose turn it is (issue 33). Its menu
     /// has no pin, note, archive or skip, and edit and delete only for who may manage it.
     var chore: ChoreLine?
@@ -43,14 +35,7 @@ struct TrackerCard: Sendable {
     var mayManage = true
     /// A child's session (issue 33) neither edits, archives nor deletes: its menu leaves them out.
     var mayArchive = true
-    /// The card's fixed words ("Edit", "Cancel") are the catalogue's.
-    let catalog: Catalog
-
-    /// The skip form in a card's menu.
-    struct SkipItem: Sendable {
-        let action: String
-        let label: String
-    }
+    let words: CardWords
 
     /// The number and its form on a measurable tracker's card.
     struct Measure: Sendable {
@@ -59,22 +44,16 @@ struct TrackerCard: Sendable {
         let barValue: String
         let barMax: String
         let fieldValue: String
-        let action: String
-        let label: String
-        /// The −1 and +1 buttons' form, and what they say to a screen reader.
-        let stepAction: String
-        let minusLabel: String
-        let plusLabel: String
         /// −1 is offered only while there is something to take away.
         let canDecrease: Bool
     }
 
-    /// `backQuery` is the page's own `Paths.backQuery`, made once for all its cards.
-    /// `away`: the member is away on `day`, so every habit's day is skipped.
-    init(row: BoardRow, day: Day, today: Day, backQuery: String, catalog: Catalog, away: Bool = false) {
+    /// `away`: the member is away on the page's day, so every habit's day is skipped.
+    init(row: BoardRow, words: CardWords, away: Bool = false) {
         let tracker = row.tracker
-        let names: KeyValuePairs = ["name": tracker.name]
-        self.catalog = catalog
+        let catalog = words.catalog
+        let day = words.day
+        self.words = words
         id = tracker.id
         name = tracker.name
         emoji = tracker.emoji
@@ -83,29 +62,18 @@ struct TrackerCard: Sendable {
         pinned = tracker.pinned
         done = !tracker.isLimit && row.isDone
         slipped = tracker.isLimit && !row.isDone
-        canMark = tracker.timing.canMark(day, today: today)
-        futureNote = day > today
-        markAction = Paths.trackerDone(id: tracker.id)
-        let markKey = tracker.isLimit ? (row.hasCompletion ? "card.limit.unmark" : "card.limit.mark") : (done ? "card.unmark" : "card.mark")
-        markLabel = catalog.text(canMark ? markKey : "card.future", names)
-        pinAction = Paths.trackerPin(id: tracker.id)
-        pinValue = tracker.pinned ? "0" : "1"
-        pinLabel = catalog.text(tracker.pinned ? "card.unpin" : "card.pin")
-        editHref = Paths.trackerEdit(id: tracker.id)
-        detailsHref = Paths.trackerDetails(id: tracker.id)
-        deleteHref = Paths.trackerDelete(id: tracker.id) + backQuery
-        archiveAction = Paths.trackerArchive(id: tracker.id)
-        menuLabel = catalog.text("card.menu", names)
-        // Today's page names no day, as the main page's own addresses for today don't.
-        noteHref = canMark ? (day == today ? Paths.trackerDay(id: tracker.id) : Paths.trackerDay(id: tracker.id, day: day)) : nil
-        noteLabel = catalog.text("card.note", ["date": DateText.dayMonth(day, in: catalog.language)])
+        canMark = tracker.timing.canMark(day, today: words.today)
+        futureNote = day > words.today
+        markLabel =
+            !canMark ? words.future
+            : tracker.isLimit ? (row.hasCompletion ? words.limitUnmark : words.limitMark)
+            : done ? words.unmark : words.mark
+        hasNote = canMark
         // Away skips the day unless it was done anyway (a limit's day whatever its mark).
         let isAwayDay = away && tracker.kind == .habit && day >= tracker.startDay && (tracker.isLimit || !row.isDone)
-        skipText = isAwayDay ? catalog.text("card.away") : row.isSkipped ? catalog.text("card.skipped") : nil
+        skipText = isAwayDay ? words.away : row.isSkipped ? words.skipped : nil
         let canSkip = canMark && tracker.timing.isDue(on: day, periodDoneElsewhere: row.periodDoneElsewhere)
-        skip =
-            isAwayDay || !(row.isSkipped || canSkip)
-            ? nil : SkipItem(action: Paths.trackerSkip(id: tracker.id), label: catalog.text(row.isSkipped ? "card.skip.undo" : "card.skip"))
+        skipLabel = isAwayDay || !(row.isSkipped || canSkip) ? nil : row.isSkipped ? words.skipUndo : words.skip
         if let target = tracker.target {
             let value = row.value ?? 0
             let progress = Self.progress(value, of: target, unit: tracker.unit, catalog: catalog)
@@ -115,11 +83,6 @@ struct TrackerCard: Sendable {
                 barValue: NumberText.field(min(value, target)),
                 barMax: NumberText.field(target),
                 fieldValue: row.value.map(NumberText.field) ?? "",
-                action: Paths.trackerValue(id: tracker.id),
-                label: catalog.text("card.value", names),
-                stepAction: Paths.trackerStep(id: tracker.id),
-                minusLabel: catalog.text("card.step.minus", names),
-                plusLabel: catalog.text("card.step.plus", names),
                 canDecrease: canMark && value >= 1
             )
         } else {

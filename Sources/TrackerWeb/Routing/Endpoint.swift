@@ -1,5 +1,7 @@
-import Hummingbird
 import HTTPTypes
+import Hummingbird
+import NIOCore
+import TemplateEngine
 
 /// One endpoint of the site, declared once: its method, its path with typed parameters, who may
 /// call it, how a change proves it came from our own page, how much body it reads, and its form.
@@ -87,6 +89,17 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
         return link
     }
 
+    /// The address for `parameters`, as `link` makes it, written HTML-escaped into a page's bytes
+    /// (a card's forms and links, without a string for each).
+    func write(_ parameters: P, into out: inout ByteBuffer) {
+        for piece in pieces {
+            switch piece {
+            case .text(let text): out.writeHTMLEscaped(text)
+            case .parameter(let name): out.writeHTMLEscaped(Paths.queryEncoded(parameters.value(of: name)))
+            }
+        }
+    }
+
     /// The declaration as `tracker routes` prints it.
     var entry: RouteEntry {
         RouteEntry(
@@ -119,6 +132,7 @@ extension Endpoint where P == NoParameters {
 
 extension Endpoint where P: RecordID {
     func callAsFunction(id: Int64) -> String { link(P(id: id)) }
+    func write(id: Int64, into out: inout ByteBuffer) { write(P(id: id), into: &out) }
 }
 
 extension Endpoint where P: LinkToken {
