@@ -34,3 +34,15 @@ public struct TemplateScope {
         return text
     }
 }
+
+/// Markup values written one after another as one value, `{{{cards}}}`: a page's dozens of cards
+/// without a template value each, nor a section's pass over them.
+public struct MarkupList<Item: TemplateMarkup>: TemplateMarkup {
+    public let items: [Item]
+
+    public init(_ items: [Item]) { self.items = items }
+
+    public func write(into buffer: inout ByteBuffer, scope: TemplateScope) throws {
+        for item in items { try item.write(into: &buffer, scope: scope) }
+    }
+}

@@ -106,13 +106,8 @@ extension ByteBuffer {
         text.withUTF8 { writeHTMLEscaped(bytes: $0) }
     }
 
-    /// A part of a text, escaped as `writeHTMLEscaped(_: String)` escapes a whole one.
-    public mutating func writeHTMLEscaped(_ text: Substring) {
-        var text = text
-        text.withUTF8 { writeHTMLEscaped(bytes: $0) }
-    }
-
-    private mutating func writeHTMLEscaped(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Text as UTF-8 bytes (a part of one), escaped as `writeHTMLEscaped(_: String)` escapes it.
+    public mutating func writeHTMLEscaped(bytes: UnsafeBufferPointer<UInt8>) {
         var start = 0
         for index in 0..<bytes.count {
             let entity: StaticString

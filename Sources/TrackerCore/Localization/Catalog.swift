@@ -77,38 +77,39 @@ public final class Catalog: Sendable {
     }
 
     /// Fills `{name}` placeholders as `text` does, into a string.
-    private static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
+    private static func fill(_ template: String, _ value: (String) -> String?) -> String {
         guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
-        var result = ""
-        result.reserveCapacity(template.utf8.count + 32)
-        pieces(of: template, value) { result += $0 }
-        return result
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(template.utf8.count + 32)
+        pieces(of: template, value) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The filled text of `template`, piece by piece in order (its own text and each placeholder's
-    /// value), for a caller that writes them somewhere without making the string first.
+    /// value, as UTF-8), for a caller that writes them somewhere without making the string first.
     ///
     /// One pass over the bytes: a value is never read as a placeholder itself, and an unknown
     /// placeholder stays as written. A value that ends in a full stop (an abbreviation: «3 груд.»,
     /// „3. Dez.“, «2026 г.») swallows the full stop that ends the sentence after it, as typesetting
-    /// does. (Runs for every card of every page, so it neither builds dictionaries nor searches
-    /// through Foundation.)
-    public static func pieces(of template: String, _ value: (Substring) -> String?, _ emit: (Substring) -> Void) {
-        let open = UInt8(ascii: "{")
-        let close = UInt8(ascii: "}")
-        var rest = template[...]
-        while let start = rest.utf8.firstIndex(of: open), let end = rest.utf8[start...].firstIndex(of: close) {
-            if start > rest.startIndex { emit(rest[..<start]) }
-            let name = rest[rest.utf8.index(after: start)..<end]
-            let placeholder = rest[start...end]
-            rest = rest[rest.utf8.index(after: end)...]
-            if let filled = value(name) {
-                emit(filled[...])
-                if filled.utf8.last == UInt8(ascii: "."), rest.utf8.first == UInt8(ascii: ".") { rest = rest.dropFirst() }
-            } else {
-                emit(placeholder)
+    /// does. (Runs for every card of every page, so it works on bytes: neither dictionaries,
+    /// Foundation, nor the character boundaries of string indices.)
+    public static func pieces(of template: String, _ value: (String) -> String?, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var template = template
+        template.withUTF8 { bytes in
+            var rest = 0
+            while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
+                let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
+            {
+                if open > rest { emit(UnsafeBufferPointer(rebasing: bytes[rest..<open])) }
+                rest = close + 1
+                if var filled = value(String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)) {
+                    filled.withUTF8 { emit($0) }
+                    if filled.utf8.last == UInt8(ascii: "."), rest < bytes.count, bytes[rest] == UInt8(ascii: ".") { rest += 1 }
+                } else {
+                    emit(UnsafeBufferPointer(rebasing: bytes[open...close]))
+                }
             }
+            if rest < bytes.count { emit(UnsafeBufferPointer(rebasing: bytes[rest...])) }
         }
-        if !rest.isEmpty { emit(rest) }
     }
 }

@@ -1,3 +1,4 @@
+import TemplateEngine
 import TrackerCore
 import TrackerStore
 
@@ -249,7 +250,7 @@ extension Board {
         return groups.map { group in
             CardGroup(
                 title: group.isPinned ? catalog.text("trackers.pinned") : group.categoryName,
-                cards: group.entries.compactMap { entry in rowsByID[entry.trackerID].map(card) }
+                cards: MarkupList(group.entries.compactMap { entry in rowsByID[entry.trackerID].map(card) })
             )
         }
     }
@@ -259,7 +260,8 @@ extension Board {
 }
 
 /// A heading and its cards, on the main page and on a member's page.
-struct CardGroup<Card: Sendable & Encodable>: Sendable, Encodable {
+struct CardGroup<Card: TemplateMarkup>: Sendable, Encodable {
     let title: String
-    let cards: [Card]
+    /// Written as one value, `{{{cards}}}`.
+    let cards: MarkupList<Card>
 }

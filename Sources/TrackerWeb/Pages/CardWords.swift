@@ -55,6 +55,6 @@ final class CardWords: Sendable {
 extension ByteBuffer {
     /// One of `CardWords`' texts with its `{name}` filled, escaped as a whole text would be.
     mutating func writeHTMLEscaped(_ template: String, name: String) {
-        Catalog.pieces(of: template, { $0 == "name" ? name : nil }) { writeHTMLEscaped($0) }
+        Catalog.pieces(of: template, { $0 == "name" ? name : nil }) { writeHTMLEscaped(bytes: $0) }
     }
 }

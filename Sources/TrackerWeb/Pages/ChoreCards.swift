@@ -1,4 +1,5 @@
 import Foundation
+import TemplateEngine
 import TrackerCore
 import TrackerStore
 
@@ -37,7 +38,8 @@ struct ChoreLine: Sendable {
 /// page's day, search and filter, each on a tracker's card that any of its members marks.
 struct HouseholdSection: Sendable, Encodable {
     let title: String
-    let cards: [TrackerCard]
+    /// Written as one value, `{{{cards}}}`.
+    let cards: MarkupList<TrackerCard>
 
     /// `nil` when no chore shows, so a member without chores sees nothing new.
     init?(
@@ -54,13 +56,13 @@ struct HouseholdSection: Sendable, Encodable {
         let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.board.tracker.id, $0) })
         title = catalog.text("chore.section")
         let words = CardWords(catalog: catalog, day: query.day, today: today, backQuery: backQuery)
-        cards = shown.compactMap { id in
+        cards = MarkupList(shown.compactMap { id in
             guard let row = byID[id] else { return nil }
             var card = TrackerCard(row: row.board, words: words)
             card.chore = ChoreLine(row: row, timeZone: viewer.dayClock.timeZone, catalog: catalog)
             card.isPersonal = false
             card.mayManage = row.board.tracker.userId == viewer.id || viewer.role == .owner
             return card
-        }
+        })
     }
 }
