@@ -30,6 +30,14 @@ extension Day: DatabaseValueConvertible {
     }
 }
 
+/// Read straight from the statement (`Row.stored(atIndex:)`), without a `DatabaseValue` between:
+/// every tracker a page reads has its start day, weekdays and colour. The same values as above.
+extension Day: StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        self.init(iso: String(sqliteStatement: sqliteStatement, index: index))
+    }
+}
+
 /// The weekday mask, 0 to 127 (column `tracker.schedule`).
 extension Schedule: DatabaseValueConvertible {
     public var databaseValue: DatabaseValue { mask.databaseValue }
@@ -40,6 +48,13 @@ extension Schedule: DatabaseValueConvertible {
     }
 }
 
+extension Schedule: StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let schedule = Self.fromDatabaseValue(DatabaseValue(sqliteStatement: sqliteStatement, index: index)) else { return nil }
+        self = schedule
+    }
+}
+
 /// A palette colour's `#RRGGBB` in capitals (columns `tracker.color` and `user.avatar_color`).
 extension TrackerColor: DatabaseValueConvertible {
     public var databaseValue: DatabaseValue { rawValue.databaseValue }
@@ -47,6 +62,12 @@ extension TrackerColor: DatabaseValueConvertible {
     public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> TrackerColor? {
         guard case .string(let text) = dbValue.storage else { return nil }
         return TrackerColor(rawValue: text)
+    }
+}
+
+extension TrackerColor: StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        self.init(rawValue: String(sqliteStatement: sqliteStatement, index: index))
     }
 }
 
@@ -70,18 +91,32 @@ extension Row {
         do {
             return try decode(Value.self, atIndex: index)
         } catch is RowDecodingError {
-            let column = columnNames[self.index(startIndex, offsetBy: index)]
-            let value = (self[index] as DatabaseValue).storage
-            let sql: String =
-                switch value {
-                case .null: "NULL"
-                case .int64(let number): String(number)
-                case .double(let number): String(number)
-                case .string(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
-                case .blob(let data): "a blob of \(data.count) bytes"
-                }
-            throw StoredValueError(type: String(describing: Value.self), column: column, value: sql)
+            throw storedValueError(Value.self, atIndex: index)
         }
+    }
+
+    /// The same, for a type read straight from the statement (`StatementColumnConvertible`).
+    func stored<Value: DatabaseValueConvertible & StatementColumnConvertible>(
+        _ type: Value.Type = Value.self, atIndex index: Int
+    ) throws -> Value {
+        do {
+            return try decode(Value.self, atIndex: index)
+        } catch is RowDecodingError {
+            throw storedValueError(Value.self, atIndex: index)
+        }
+    }
+
+    private func storedValueError<Value>(_ type: Value.Type, atIndex index: Int) -> StoredValueError {
+        let column = columnNames[self.index(startIndex, offsetBy: index)]
+        let sql: String =
+            switch (self[index] as DatabaseValue).storage {
+            case .null: "NULL"
+            case .int64(let number): String(number)
+            case .double(let number): String(number)
+            case .string(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            case .blob(let data): "a blob of \(data.count) bytes"
+            }
+        return StoredValueError(type: String(describing: Value.self), column: column, value: sql)
     }
 }
 
