@@ -47,15 +47,15 @@ public struct TemplateLibrary: Sendable {
     /// Renders a view model with a template, appending the HTML to `buffer`.
     public func render(_ view: some Encodable, template: String, into buffer: inout ByteBuffer) throws {
         guard let steps = templates[template] else { throw TemplateError.missingTemplate(template) }
-        var writer = TemplateWriter(template: template, stack: [try TemplateEncoder.value(of: view)], buffer: buffer)
-        buffer = ByteBuffer()  // the writer holds the only reference, so appending does not copy
+        var writer = TemplateWriter(
+            template: template, stack: [try TemplateEncoder.value(of: view)], buffer: HTMLOutput(capacity: 64 * 1024))
         try writer.write(steps)
-        buffer = writer.buffer
+        buffer.writeBytes(writer.buffer.bytes)
     }
 
     /// Renders a view model with a template into a new buffer.
     public func render(_ view: some Encodable, template: String) throws -> ByteBuffer {
-        var buffer = ByteBufferAllocator().buffer(capacity: 32 * 1024)
+        var buffer = ByteBuffer()
         try render(view, template: template, into: &buffer)
         return buffer
     }

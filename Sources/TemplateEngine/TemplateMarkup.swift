@@ -1,13 +1,11 @@
-import NIOCore
-
 /// A view model that writes its own markup, for what a page repeats by the dozen (the main page's
 /// cards): turning each of its fields into a template value, and finding each one again by name as
 /// the template is written, cost more than the rest of the page. A template writes it unescaped,
 /// `{{{name}}}` (`{{{.}}}` in a list's section: the engine writes nothing but markup so); what it
-/// writes is escaped by it, through `ByteBuffer.writeHTMLEscaped`, as a template escapes `{{name}}`.
+/// writes is escaped by it, through `HTMLOutput.writeHTMLEscaped`, as a template escapes `{{name}}`.
 public protocol TemplateMarkup: Sendable, Encodable {
     /// Appends the markup to `buffer`; `scope` holds the values around it (the page's `csrf`).
-    func write(into buffer: inout ByteBuffer, scope: TemplateScope) throws
+    func write(into buffer: inout HTMLOutput, scope: TemplateScope) throws
 }
 
 extension TemplateMarkup {
@@ -42,7 +40,7 @@ public struct MarkupList<Item: TemplateMarkup>: TemplateMarkup {
 
     public init(_ items: [Item]) { self.items = items }
 
-    public func write(into buffer: inout ByteBuffer, scope: TemplateScope) throws {
+    public func write(into buffer: inout HTMLOutput, scope: TemplateScope) throws {
         for item in items { try item.write(into: &buffer, scope: scope) }
     }
 }

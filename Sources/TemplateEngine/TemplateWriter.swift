@@ -1,11 +1,9 @@
-import NIOCore
-
 /// Renders steps into a buffer, looking names up in a stack of values (a section's value on
 /// top, the view model at the bottom), as Mustache does.
 struct TemplateWriter {
     let template: String
     var stack: [TemplateValue]
-    var buffer: ByteBuffer
+    var buffer: HTMLOutput
 
     mutating func write(_ steps: [Step]) throws {
         for step in steps {
@@ -95,34 +93,5 @@ extension TemplateWriter {
         let length = name.utf8.count
         for field in fields where field.name.utf8.count == length && field.name == name { return field.value }
         return nil
-    }
-}
-
-extension ByteBuffer {
-    /// Writes text with `&`, `<`, `>`, `"` and `'` as HTML entities, copying the runs between
-    /// them whole.
-    public mutating func writeHTMLEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { writeHTMLEscaped(bytes: $0) }
-    }
-
-    /// Text as UTF-8 bytes (a part of one), escaped as `writeHTMLEscaped(_: String)` escapes it.
-    public mutating func writeHTMLEscaped(bytes: UnsafeBufferPointer<UInt8>) {
-        var start = 0
-        for index in 0..<bytes.count {
-            let entity: StaticString
-            switch bytes[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default: continue
-            }
-            if start < index { writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
-            writeStaticString(entity)
-            start = index + 1
-        }
-        if start < bytes.count { writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))) }
     }
 }

@@ -29,7 +29,7 @@ private struct Board: Encodable {
 /// A view model that writes its own markup, reading the page's token from around it.
 private struct Chip: TemplateMarkup {
     let name: String
-    func write(into buffer: inout ByteBuffer, scope: TemplateScope) throws {
+    func write(into buffer: inout HTMLOutput, scope: TemplateScope) throws {
         buffer.writeString("<li data-token=\"")
         buffer.writeHTMLEscaped(try scope.text("token"))
         buffer.writeString("\">")
@@ -68,9 +68,9 @@ struct TemplateEngineTests {
     }
 
     @Test func escapesEveryUnsafeCharacterAndKeepsOtherScripts() throws {
-        var buffer = ByteBuffer()
-        buffer.writeHTMLEscaped("\"'<>&ёлка 🏃 a&&b")
-        #expect(String(buffer: buffer) == "&quot;&#39;&lt;&gt;&amp;ёлка 🏃 a&amp;&amp;b")
+        var output = HTMLOutput(capacity: 0)
+        output.writeHTMLEscaped("\"'<>&ёлка 🏃 a&&b")
+        #expect(output.string == "&quot;&#39;&lt;&gt;&amp;ёлка 🏃 a&amp;&amp;b")
     }
 
     @Test func sectionsRepeatListsShowFlagsAndSkipNothing() throws {

@@ -1,9 +1,8 @@
-import NIOCore
 import TemplateEngine
 
 /// What the main page's cards and a member's page's cards both begin with, written as
 /// `TrackerCard` and `SharedCard` write themselves (`TemplateMarkup`); and the household's chips.
-extension ByteBuffer {
+extension HTMLOutput {
     /// The card's item, its top and its emoji.
     mutating func writeCardOpening(id: String, colorClass: String, done: Bool, slipped: Bool = false, emoji: String) {
         writeStaticString(#"<li class="tracker-card "#)
@@ -23,7 +22,7 @@ extension ByteBuffer {
     }
 
     /// The card's name, its link's address written by `href` (escaped as it writes it).
-    mutating func writeCardName(_ name: String, href: (inout ByteBuffer) -> Void) {
+    mutating func writeCardName(_ name: String, href: (inout HTMLOutput) -> Void) {
         writeStaticString("<p class=\"card-name\"><a class=\"card-link\" href=\"")
         href(&self)
         writeStaticString("\">")
@@ -33,7 +32,7 @@ extension ByteBuffer {
 }
 
 extension SharedCard: TemplateMarkup {
-    func write(into out: inout ByteBuffer, scope: TemplateScope) throws {
+    func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
         out.writeCardOpening(id: String(id), colorClass: colorClass, done: done, emoji: emoji)
         out.writeCardName(name, href: detailsHref)
         out.writeStaticString("</div>\n<div class=\"card-bottom\">\n<p class=\"card-count\">")
@@ -55,7 +54,7 @@ extension SharedCard: TemplateMarkup {
 }
 
 extension HouseholdPage.TodayChip: TemplateMarkup {
-    func write(into out: inout ByteBuffer, scope: TemplateScope) throws {
+    func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
         out.writeStaticString(#"<li><a class="today-chip "#)
         out.writeHTMLEscaped(colorClass)
         out.writeStaticString(#"" href=""#)

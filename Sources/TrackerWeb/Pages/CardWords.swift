@@ -1,4 +1,3 @@
-import NIOCore
 import TemplateEngine
 import TrackerCore
 
@@ -52,7 +51,7 @@ final class CardWords: Sendable {
     }
 }
 
-extension ByteBuffer {
+extension HTMLOutput {
     /// One of `CardWords`' texts with its `{name}` filled, escaped as a whole text would be.
     mutating func writeHTMLEscaped(_ template: String, name: String) {
         Catalog.pieces(of: template, { $0 == "name" ? name : nil }) { writeHTMLEscaped(bytes: $0) }

@@ -1,4 +1,3 @@
-import NIOCore
 import TemplateEngine
 import TrackerCore
 
@@ -8,7 +7,7 @@ import TrackerCore
 /// the values around the card, as the template's `{{csrf}}`, `{{day}}` and `{{back}}` did; every
 /// text is escaped as the templates escape it.
 extension TrackerCard: TemplateMarkup {
-    func write(into out: inout ByteBuffer, scope: TemplateScope) throws {
+    func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
         let page = try Fields(csrf: scope.text("csrf"), day: scope.text("day"), back: scope.text("back"))
         let trackerID = id
         let id = String(id)
@@ -149,7 +148,7 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString("</button></span>\n</form>\n</li>\n")
     }
 
-    private func menuLink(_ label: String, into out: inout ByteBuffer, href: (inout ByteBuffer) -> Void) {
+    private func menuLink(_ label: String, into out: inout HTMLOutput, href: (inout HTMLOutput) -> Void) {
         out.writeStaticString(#"<a class="menu-item" href=""#)
         href(&out)
         out.writeStaticString("\">")
@@ -157,7 +156,7 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString("</a>")
     }
 
-    private func stepButton(id: String, step: StaticString, label: String, enabled: Bool, symbol: StaticString, into out: inout ByteBuffer) {
+    private func stepButton(id: String, step: StaticString, label: String, enabled: Bool, symbol: StaticString, into out: inout HTMLOutput) {
         out.writeStaticString(#"<button class="step-button" type="submit" form="step-"#)
         out.writeString(id)
         out.writeStaticString(#"" name="step" value=""#)
@@ -179,33 +178,33 @@ extension TrackerCard: TemplateMarkup {
         let back: String
 
         /// `partials/csrf`, with its line's end.
-        func csrfField(into out: inout ByteBuffer) {
+        func csrfField(into out: inout HTMLOutput) {
             out.writeStaticString(#"<input type="hidden" name="_csrf" value=""#)
             out.writeHTMLEscaped(csrf)
             out.writeStaticString("\">\n")
         }
 
-        func form<A, F>(_ endpoint: Endpoint<A, TrackerID, F>, id: Int64, into out: inout ByteBuffer) {
+        func form<A, F>(_ endpoint: Endpoint<A, TrackerID, F>, id: Int64, into out: inout HTMLOutput) {
             out.writeStaticString(#"<form method="post" action=""#)
             endpoint.write(id: id, into: &out)
             out.writeStaticString("\">")
             csrfField(into: &out)
         }
 
-        func backField(into out: inout ByteBuffer) {
+        func backField(into out: inout HTMLOutput) {
             out.writeStaticString(#"<input type="hidden" name="back" value=""#)
             out.writeHTMLEscaped(back)
             out.writeStaticString("\">")
         }
 
-        func dayAndBackFields(into out: inout ByteBuffer) {
+        func dayAndBackFields(into out: inout HTMLOutput) {
             out.writeStaticString(#"<input type="hidden" name="day" value=""#)
             out.writeHTMLEscaped(day)
             out.writeStaticString("\">")
             backField(into: &out)
         }
 
-        func menuButton(_ label: String, into out: inout ByteBuffer) {
+        func menuButton(_ label: String, into out: inout HTMLOutput) {
             out.writeStaticString(#"<button class="menu-item" type="submit">"#)
             out.writeHTMLEscaped(label)
             out.writeStaticString("</button></form>")

@@ -1,43 +1,26 @@
+import TemplateEngine
+
 /// Markup written straight into bytes, for the parts of a page that repeat by the dozen (a month's
 /// days, a year's squares): going through the template cost more than the rest of the page.
-/// Text is escaped as the templates escape it.
+/// Text is escaped as the templates escape it, by the same `HTMLOutput`.
 struct MarkupBytes {
-    private(set) var bytes: [UInt8] = []
+    private var output: HTMLOutput
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) { output = HTMLOutput(capacity: capacity) }
+
+    var bytes: [UInt8] { output.bytes }
 
     /// Markup as it is.
-    mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
+    mutating func raw(_ markup: StaticString) { output.writeStaticString(markup) }
 
     /// Markup made once and kept as bytes.
-    mutating func raw(_ markup: [UInt8]) { bytes += markup }
+    mutating func raw(_ markup: [UInt8]) { output.writeBytes(markup) }
 
     /// A whole number, as digits.
-    mutating func number(_ value: Int) {
-        if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            number(-value)
-            return
-        }
-        if value >= 10 { number(value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
+    mutating func number(_ value: Int) { output.writeNumber(value) }
 
     /// Text with `&`, `<`, `>`, `"` and `'` as HTML entities.
-    mutating func text(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): raw("&amp;")
-            case UInt8(ascii: "<"): raw("&lt;")
-            case UInt8(ascii: ">"): raw("&gt;")
-            case UInt8(ascii: "\""): raw("&quot;")
-            case UInt8(ascii: "'"): raw("&#39;")
-            default: bytes.append(byte)
-            }
-        }
-    }
+    mutating func text(_ text: String) { output.writeHTMLEscaped(text) }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { output.string }
 }

@@ -1,6 +1,5 @@
 import HTTPTypes
 import Hummingbird
-import NIOCore
 import TemplateEngine
 
 /// One endpoint of the site, declared once: its method, its path with typed parameters, who may
@@ -91,7 +90,7 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
 
     /// The address for `parameters`, as `link` makes it, written HTML-escaped into a page's bytes
     /// (a card's forms and links, without a string for each).
-    func write(_ parameters: P, into out: inout ByteBuffer) {
+    func write(_ parameters: P, into out: inout HTMLOutput) {
         for piece in pieces {
             switch piece {
             case .text(let text): out.writeHTMLEscaped(text)
@@ -132,7 +131,7 @@ extension Endpoint where P == NoParameters {
 
 extension Endpoint where P: RecordID {
     func callAsFunction(id: Int64) -> String { link(P(id: id)) }
-    func write(id: Int64, into out: inout ByteBuffer) { write(P(id: id), into: &out) }
+    func write(id: Int64, into out: inout HTMLOutput) { write(P(id: id), into: &out) }
 }
 
 extension Endpoint where P: LinkToken {
