@@ -170,17 +170,20 @@ def expect(session, url, status, **kwargs):
 
 def pick_trackers(session, base):
     """From today's main page: every tracker of anna's linked (for details pages), and a card with an
-    enabled done button with its day (the day the card's form posts). The Household section (the
-    demo's chore, which starts 60 days ago and has no notes) is left out."""
+    enabled done button with its day (the day the page's form of card actions posts). The Household
+    section (the demo's chore, which starts 60 days ago and has no notes) is left out."""
     html = expect(session, f"{base}/", 200).text.split('class="tracker-group household-group"')[0]
     trackers = sorted(set(re.findall(r'href="/trackers/(\d+)"', html)), key=int)
     if not trackers:
         raise BenchFailed("no tracker link on anna's main page")
+    actions = re.search(r'<form id="card-actions"[^>]*>(.*?)</form>', html, re.S)
+    if not actions:
+        raise BenchFailed("no form of card actions on anna's main page")
+    day = re.search(r'name="day" value="([^"]+)"', actions.group(1)).group(1)
     for card in html.split('<li class="tracker-card')[1:]:
         card_id = re.search(r'id="tracker-(\d+)"', card).group(1)
-        form = re.search(rf'action="/trackers/{card_id}/done">(.*?)</form>', card, re.S)
-        if form and " disabled" not in form.group(1):
-            day = re.search(r'name="day" value="([^"]+)"', form.group(1)).group(1)
+        button = re.search(rf'<button [^>]*formaction="/trackers/{card_id}/done"[^>]*>', card)
+        if button and " disabled" not in button.group(0):
             return trackers, card_id, day
     raise BenchFailed("no card with an enabled done button on anna's main page today")
 

@@ -62,15 +62,15 @@ def test_each_morning_a_member_sees_what_is_left_and_marks_it_in_one_tap(demo_se
     shoot(driver, "daily-02-marked")
 
     # A glass of water: +1, twice, each a POST that comes back to the card.
-    measured = driver.find_element(By.XPATH, "//li[contains(@class,'tracker-card')][.//button[@value='1'][not(@disabled)]]")
+    measured = driver.find_element(By.XPATH, "//li[contains(@class,'tracker-card')][.//button[@name='step'][@value='1'][not(@disabled)]]")
     measured_id = measured.get_attribute("id")
     before = progress_value(measured)
     for _ in range(2):
-        tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"#{measured_id} button[value='1']"))
+        tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"#{measured_id} button[name=step][value='1']"))
     assert progress_value(driver.find_element(By.ID, measured_id)) == before + 2
-    minus = driver.find_element(By.CSS_SELECTOR, f"#{measured_id} button[value='-1']")
+    minus = driver.find_element(By.CSS_SELECTOR, f"#{measured_id} button[name=step][value='-1']")
     assert minus.is_enabled()
-    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"#{measured_id} button[value='-1']"))
+    tap_and_wait(driver, lambda: driver.find_element(By.CSS_SELECTOR, f"#{measured_id} button[name=step][value='-1']"))
     assert progress_value(driver.find_element(By.ID, measured_id)) == before + 1
     field = driver.find_element(By.CSS_SELECTOR, f"#{measured_id} input[type=number]")
     assert field.size["width"] >= 56, "the value field keeps room for a 5-digit number"

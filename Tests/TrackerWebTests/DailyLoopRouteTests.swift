@@ -180,8 +180,10 @@ struct DailyLoopRouteTests {
         try await withApp(database: database) { browser in
             try await browser.signIn()
             let page = try await browser.get("/").text
-            #expect(page.contains(#"form="step-\#(water.id)" name="step" value="1""#))
-            #expect(page.contains(#"<form id="step-\#(water.id)" method="post" action="/trackers/\#(water.id)/step">"#))
+            // The buttons submit the page's one form of card actions, which carries the token, day and address.
+            #expect(page.contains(#"form="card-actions" formaction="/trackers/\#(water.id)/step" name="step" value="1""#))
+            #expect(page.contains(#"<form id="card-actions" method="post" hidden><input type="hidden" name="_csrf" value=""#))
+            #expect(page.contains(#"<input type="hidden" name="day" value="2026-11-21"><input type="hidden" name="back" value="/"></form>"#))
             // −1 is offered only when there is something to take away.
             #expect(page.contains(#"value="-1" aria-label="Take 1 from “Water”" disabled"#))
             let today = [("day", "2026-11-21"), ("back", "/")]

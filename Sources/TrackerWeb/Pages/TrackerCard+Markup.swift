@@ -3,15 +3,17 @@ import TrackerCore
 
 /// A card's markup, written straight into the page's bytes (`TemplateMarkup`): the main page
 /// repeats it for every tracker, and going through template values cost more than the rest of the
-/// page (DECISIONS.md, "A card that writes itself"). The page's `csrf`, `day` and `back` come from
-/// the values around the card, as the template's `{{csrf}}`, `{{day}}` and `{{back}}` did; every
-/// text is escaped as the templates escape it.
+/// page (DECISIONS.md, "A card that writes itself"). Every text is escaped as the templates escape it.
+///
+/// The card's buttons (mark, −1 and +1, pin, archive, skip) submit the page's one form of card
+/// actions (`form="card-actions"`, in `board.mustache`), which carries the CSRF token, the day and
+/// the address to come back to once for the page; each button names its own address
+/// (`formaction`) and, where it has one, its own field. Only the value field, which a person types
+/// into, keeps a form of its own (DECISIONS.md, "One form of card actions per page").
 extension TrackerCard: TemplateMarkup {
     func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
-        let page = try Fields(csrf: scope.text("csrf"), day: scope.text("day"), back: scope.text("back"))
         let trackerID = id
-        let id = String(id)
-        out.writeCardOpening(id: id, colorClass: colorClass, done: done, slipped: slipped, emoji: emoji)
+        out.writeCardOpening(id: trackerID, colorClass: colorClass, done: done, slipped: slipped, emoji: emoji)
         if pinned {
             out.writeStaticString(#"<span class="card-pin" role="img" aria-label=""#)
             out.writeHTMLEscaped(words.pinned)
@@ -31,10 +33,9 @@ extension TrackerCard: TemplateMarkup {
         out.writeHTMLEscaped(name)
         out.writeStaticString("</p>\n")
         if isPersonal {
-            page.form(Paths.trackerPin, id: trackerID, into: &out)
-            out.writeStaticString(pinned ? #"<input type="hidden" name="pinned" value="0">"# : #"<input type="hidden" name="pinned" value="1">"#)
-            page.backField(into: &out)
-            page.menuButton(pinned ? words.unpin : words.pin, into: &out)
+            actionButton(Paths.trackerPin, id: trackerID, class: "menu-item", into: &out)
+            out.writeStaticString(pinned ? #" name="pinned" value="0">"# : #" name="pinned" value="1">"#)
+            menuButtonEnd(pinned ? words.unpin : words.pin, into: &out)
         }
         out.writeStaticString("\n")
         if mayManage { menuLink(words.edit, into: &out) { Paths.trackerEdit.write(id: trackerID, into: &$0) } }
@@ -50,15 +51,15 @@ extension TrackerCard: TemplateMarkup {
             }
             out.writeStaticString("\n")
             if mayArchive {
-                page.form(Paths.trackerArchive, id: trackerID, into: &out)
-                page.backField(into: &out)
-                page.menuButton(words.archive, into: &out)
+                actionButton(Paths.trackerArchive, id: trackerID, class: "menu-item", into: &out)
+                out.writeStaticString(">")
+                menuButtonEnd(words.archive, into: &out)
             }
             out.writeStaticString("\n")
             if let skipLabel {
-                page.form(Paths.trackerSkip, id: trackerID, into: &out)
-                page.dayAndBackFields(into: &out)
-                page.menuButton(skipLabel, into: &out)
+                actionButton(Paths.trackerSkip, id: trackerID, class: "menu-item", into: &out)
+                out.writeStaticString(">")
+                menuButtonEnd(skipLabel, into: &out)
             }
         }
         out.writeStaticString("\n")
@@ -94,9 +95,8 @@ extension TrackerCard: TemplateMarkup {
         }
         out.writeStaticString("</p>\n")
         guard let measure else {
-            page.form(Paths.trackerDone, id: trackerID, into: &out)
-            page.dayAndBackFields(into: &out)
-            out.writeStaticString(#"<button class="mark-button" type="submit" aria-label=""#)
+            actionButton(Paths.trackerDone, id: trackerID, class: "mark-button", into: &out)
+            out.writeStaticString(#" aria-label=""#)
             out.writeHTMLEscaped(markLabel, name: name)
             out.writeStaticString(done || slipped ? #"" aria-pressed="true""# : #"" aria-pressed="false""#)
             if !canMark { out.writeStaticString(" disabled") }
@@ -106,23 +106,16 @@ extension TrackerCard: TemplateMarkup {
             if done { out.writeStaticString("✓") }
             if slipped { out.writeStaticString("✕") }
             if !done && !slipped { out.writeStaticString("+") }
-            out.writeStaticString("</span></button></form>\n</div>\n</li>\n")
+            out.writeStaticString("</span></button>\n</div>\n</li>\n")
             return
         }
-        out.writeStaticString("</div>\n<form id=\"step-")
-        out.writeString(id)
-        out.writeStaticString(#"" method="post" action=""#)
-        Paths.trackerStep.write(id: trackerID, into: &out)
-        out.writeStaticString("\">")
-        page.csrfField(into: &out)
-        page.dayAndBackFields(into: &out)
-        out.writeStaticString("</form>\n<form class=\"value-form\" method=\"post\" action=\"")
+        let page = try Fields(csrf: scope.text("csrf"), day: scope.text("day"), back: scope.text("back"))
+        out.writeStaticString("</div>\n<form class=\"value-form\" method=\"post\" action=\"")
         Paths.trackerValue.write(id: trackerID, into: &out)
         out.writeStaticString("\">")
-        page.csrfField(into: &out)
-        page.dayAndBackFields(into: &out)
+        page.write(into: &out)
         out.writeStaticString("\n<label for=\"value-")
-        out.writeString(id)
+        out.writeNumber(trackerID)
         out.writeStaticString("\">")
         out.writeHTMLEscaped(measure.progress)
         out.writeStaticString("</label>\n<progress class=\"value-bar\" max=\"")
@@ -130,9 +123,9 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString(#"" value=""#)
         out.writeHTMLEscaped(measure.barValue)
         out.writeStaticString("\" aria-hidden=\"true\"></progress>\n<span class=\"value-row\">")
-        stepButton(id: id, step: "-1", label: words.minus, enabled: measure.canDecrease, symbol: "−", into: &out)
+        stepButton(id: trackerID, step: "-1", label: words.minus, enabled: measure.canDecrease, symbol: "−", into: &out)
         out.writeStaticString(#"<input id="value-"#)
-        out.writeString(id)
+        out.writeNumber(trackerID)
         out.writeStaticString(#"" type="number" name="value" min="0" step="any" inputmode="decimal" value=""#)
         out.writeHTMLEscaped(measure.fieldValue)
         out.writeStaticString(#"" aria-label=""#)
@@ -140,7 +133,7 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString("\"")
         if !canMark { out.writeStaticString(" disabled") }
         out.writeStaticString(">")
-        stepButton(id: id, step: "1", label: words.plus, enabled: canMark, symbol: "+", into: &out)
+        stepButton(id: trackerID, step: "1", label: words.plus, enabled: canMark, symbol: "+", into: &out)
         out.writeStaticString(#"<button class="button button-small" type="submit""#)
         if !canMark { out.writeStaticString(" disabled") }
         out.writeStaticString(">")
@@ -156,10 +149,26 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString("</a>")
     }
 
-    private func stepButton(id: String, step: StaticString, label: String, enabled: Bool, symbol: StaticString, into out: inout HTMLOutput) {
-        out.writeStaticString(#"<button class="step-button" type="submit" form="step-"#)
-        out.writeString(id)
-        out.writeStaticString(#"" name="step" value=""#)
+    /// A button of the page's form of card actions, up to its own attributes: `<button class="…"
+    /// type="submit" form="card-actions" formaction="/trackers/6/done"`.
+    private func actionButton<A, F>(_ endpoint: Endpoint<A, TrackerID, F>, id: Int64, class name: StaticString, into out: inout HTMLOutput) {
+        out.writeStaticString(#"<button class=""#)
+        out.writeStaticString(name)
+        out.writeStaticString(#"" type="submit" form="card-actions" formaction=""#)
+        endpoint.write(id: id, into: &out)
+        out.writeStaticString("\"")
+    }
+
+    /// A menu button's label and end, after its opening tag.
+    private func menuButtonEnd(_ label: String, into out: inout HTMLOutput) {
+        out.writeHTMLEscaped(label)
+        out.writeStaticString("</button>")
+    }
+
+    /// A −1 or +1 button: `step` on the page's form of card actions.
+    private func stepButton(id: Int64, step: StaticString, label: String, enabled: Bool, symbol: StaticString, into out: inout HTMLOutput) {
+        actionButton(Paths.trackerStep, id: id, class: "step-button", into: &out)
+        out.writeStaticString(#" name="step" value=""#)
         out.writeStaticString(step)
         out.writeStaticString(#"" aria-label=""#)
         out.writeHTMLEscaped(label, name: name)
@@ -171,43 +180,21 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString("</span></button>")
     }
 
-    /// What every card's forms carry from the page: its CSRF token, day and address.
+    /// What the value form carries from the page: its CSRF token, day and address.
     private struct Fields {
         let csrf: String
         let day: String
         let back: String
 
-        /// `partials/csrf`, with its line's end.
-        func csrfField(into out: inout HTMLOutput) {
+        func write(into out: inout HTMLOutput) {
             out.writeStaticString(#"<input type="hidden" name="_csrf" value=""#)
             out.writeHTMLEscaped(csrf)
             out.writeStaticString("\">\n")
-        }
-
-        func form<A, F>(_ endpoint: Endpoint<A, TrackerID, F>, id: Int64, into out: inout HTMLOutput) {
-            out.writeStaticString(#"<form method="post" action=""#)
-            endpoint.write(id: id, into: &out)
-            out.writeStaticString("\">")
-            csrfField(into: &out)
-        }
-
-        func backField(into out: inout HTMLOutput) {
-            out.writeStaticString(#"<input type="hidden" name="back" value=""#)
-            out.writeHTMLEscaped(back)
-            out.writeStaticString("\">")
-        }
-
-        func dayAndBackFields(into out: inout HTMLOutput) {
             out.writeStaticString(#"<input type="hidden" name="day" value=""#)
             out.writeHTMLEscaped(day)
+            out.writeStaticString(#""><input type="hidden" name="back" value=""#)
+            out.writeHTMLEscaped(back)
             out.writeStaticString("\">")
-            backField(into: &out)
-        }
-
-        func menuButton(_ label: String, into out: inout HTMLOutput) {
-            out.writeStaticString(#"<button class="menu-item" type="submit">"#)
-            out.writeHTMLEscaped(label)
-            out.writeStaticString("</button></form>")
         }
     }
 }
