@@ -22,8 +22,21 @@ public struct HTMLOutput: Sendable {
 
     public mutating func writeBytes(_ markup: [UInt8]) { bytes.append(contentsOf: markup) }
 
-    /// A whole number, as digits.
-    public mutating func writeNumber(_ value: Int) { writeString(String(value)) }
+    /// A whole number, as digits, written straight from its value (ids are written by the hundred
+    /// on a page, and `String(id)` made and dropped a string for each).
+    public mutating func writeNumber(_ value: Int64) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = value.magnitude
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+        }
+    }
 
     /// Text with `&`, `<`, `>`, `"` and `'` as HTML entities, copying the runs between them whole.
     public mutating func writeHTMLEscaped(_ text: String) {

@@ -46,11 +46,19 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
 
     /// `YYYY-MM-DD`, the form used in URLs, forms and the database.
     public var iso: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+        String(unsafeUninitializedCapacity: 10) { bytes in
+            writeISO(into: bytes, at: 0)
+            return 10
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// `YYYY-MM-DD` as ten bytes from `start` (a year is 1 to 9999, so always four digits).
+    public func writeISO(into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        Digits.write(year, width: 4, into: bytes, at: start)
+        bytes[start + 4] = UInt8(ascii: "-")
+        Digits.write(month, width: 2, into: bytes, at: start + 5)
+        bytes[start + 7] = UInt8(ascii: "-")
+        Digits.write(day, width: 2, into: bytes, at: start + 8)
     }
 
     public var description: String { iso }

@@ -11,14 +11,18 @@ extension Date {
         let perDay = 86_400_000
         let days = milliseconds >= 0 ? milliseconds / perDay : (milliseconds - perDay + 1) / perDay
         let inDay = milliseconds - days * perDay
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+        return String(unsafeUninitializedCapacity: 23) { bytes in
+            Day(ordinal: days).writeISO(into: bytes, at: 0)
+            bytes[10] = UInt8(ascii: " ")
+            Digits.write(inDay / 3_600_000, width: 2, into: bytes, at: 11)
+            bytes[13] = UInt8(ascii: ":")
+            Digits.write(inDay / 60_000 % 60, width: 2, into: bytes, at: 14)
+            bytes[16] = UInt8(ascii: ":")
+            Digits.write(inDay / 1000 % 60, width: 2, into: bytes, at: 17)
+            bytes[19] = UInt8(ascii: ".")
+            Digits.write(inDay % 1000, width: 3, into: bytes, at: 20)
+            return 23
         }
-        let (hours, minutes) = (inDay / 3_600_000, inDay / 60_000 % 60)
-        let (seconds, fraction) = (inDay / 1000 % 60, inDay % 1000)
-        return Day(ordinal: days).iso + " " + pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(seconds, 2) + "."
-            + pad(fraction, 3)
     }
 }
 
@@ -32,16 +36,25 @@ extension Date {
 
     /// `YYYY-MM-DD HH:MM:SS.SSS`, in UTC; `nil` for any other text.
     init?(databaseText text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 23, bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"),
+        var text = text
+        guard let interval = text.withUTF8(Self.databaseInterval) else { return nil }
+        self.init(timeIntervalSince1970: interval)
+    }
+
+    /// Seconds since 1970 of `YYYY-MM-DD HH:MM:SS.SSS`, read in place (instants are read by the
+    /// dozen on every page); `nil` for any other text.
+    private static func databaseInterval(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard bytes.count == 23, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"),
             bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "."),
-            let day = Day(iso: text.prefix(10))
-        else { return nil }
-        guard let hours = Digits.number(bytes, 11..<13), let minutes = Digits.number(bytes, 14..<16),
+            let year = Digits.number(bytes, 0..<4), let month = Digits.number(bytes, 5..<7),
+            let dayOfMonth = Digits.number(bytes, 8..<10),
+            let day = Day(year: year, month: month, day: dayOfMonth),
+            let hours = Digits.number(bytes, 11..<13), let minutes = Digits.number(bytes, 14..<16),
             let seconds = Digits.number(bytes, 17..<19), let milliseconds = Digits.number(bytes, 20..<23),
             hours < 24, minutes < 60, seconds < 60
         else { return nil }
         let inDay = ((hours * 60 + minutes) * 60 + seconds) * 1000 + milliseconds
-        self.init(timeIntervalSince1970: Double(day.ordinal * 86_400_000 + inDay) / 1000)
+        return Double(day.ordinal * 86_400_000 + inDay) / 1000
     }
 }

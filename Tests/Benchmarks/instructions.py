@@ -11,7 +11,8 @@ of N requests, and prints them per request:
 
 PAGE is a path (`/household`; one under `/api/` is asked with a token), `day` (the main page on a
 different past day each request) or `api` (the API's day list, a different day each request). Each binary is given with the
-templates it was built with. Valgrind 3.19 can't read the Swift compiler's DWARF 5, so each binary
+templates it was built with. With `KEEP_CALLGRIND=/tmp/cg` set, callgrind's files are kept as
+`/tmp/cg.callgrind.BINARY*`, for `callgrind_annotate`. Valgrind 3.19 can't read the Swift compiler's DWARF 5, so each binary
 is copied without its debug information first. Instructions are not time: a cache miss costs more
 than an add. `scripts/bench` measures the time; this says whether a change did less work.
 """
@@ -89,7 +90,10 @@ def count(binary, templates, page, requests_count, base_db, work, token):
         server.terminate()
         server.wait(timeout=120)
     total = 0
+    keep = os.environ.get("KEEP_CALLGRIND")
     for part in work.glob(out.name + "*"):
+        if keep:
+            shutil.copy(part, f"{keep}.{part.name}")
         for line in part.read_text(errors="replace").splitlines():
             if line.startswith(("summary:", "totals:")):
                 total = max(total, int(line.split()[1]))

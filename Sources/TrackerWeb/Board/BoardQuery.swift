@@ -51,9 +51,13 @@ struct BoardQuery: Sendable, Hashable {
         // Built in one string: the date picker asks for one per day of the month. Days, months
         // and filter names are letters, digits and dashes, which need no escaping.
         var href = Paths.home.path
+        href.reserveCapacity(48)
         var separator = "?"
         func add(_ name: String, _ value: String) {
-            href += separator + name + "=" + value
+            href.append(separator)
+            href.append(name)
+            href.append("=")
+            href.append(value)
             separator = "&"
         }
         if day != today { add("day", day.iso) }

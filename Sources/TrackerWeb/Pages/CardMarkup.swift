@@ -4,13 +4,13 @@ import TemplateEngine
 /// `TrackerCard` and `SharedCard` write themselves (`TemplateMarkup`); and the household's chips.
 extension HTMLOutput {
     /// The card's item, its top and its emoji.
-    mutating func writeCardOpening(id: String, colorClass: String, done: Bool, slipped: Bool = false, emoji: String) {
+    mutating func writeCardOpening(id: Int64, colorClass: String, done: Bool, slipped: Bool = false, emoji: String) {
         writeStaticString(#"<li class="tracker-card "#)
         writeHTMLEscaped(colorClass)
         if done { writeStaticString(" is-done") }
         if slipped { writeStaticString(" is-slipped") }
         writeStaticString(#"" id="tracker-"#)
-        writeString(id)
+        writeNumber(id)
         writeStaticString("\">\n<div class=\"card-top\">\n<span class=\"card-emoji\" aria-hidden=\"true\">")
         writeHTMLEscaped(emoji)
         writeStaticString("</span>\n")
@@ -33,7 +33,7 @@ extension HTMLOutput {
 
 extension SharedCard: TemplateMarkup {
     func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
-        out.writeCardOpening(id: String(id), colorClass: colorClass, done: done, emoji: emoji)
+        out.writeCardOpening(id: id, colorClass: colorClass, done: done, emoji: emoji)
         out.writeCardName(name, href: detailsHref)
         out.writeStaticString("</div>\n<div class=\"card-bottom\">\n<p class=\"card-count\">")
         out.writeHTMLEscaped(count)

@@ -17,7 +17,7 @@ struct MarkupBytes {
     mutating func raw(_ markup: [UInt8]) { output.writeBytes(markup) }
 
     /// A whole number, as digits.
-    mutating func number(_ value: Int) { output.writeNumber(value) }
+    mutating func number(_ value: Int) { output.writeNumber(Int64(value)) }
 
     /// Text with `&`, `<`, `>`, `"` and `'` as HTML entities.
     mutating func text(_ text: String) { output.writeHTMLEscaped(text) }

@@ -131,7 +131,15 @@ extension Endpoint where P == NoParameters {
 
 extension Endpoint where P: RecordID {
     func callAsFunction(id: Int64) -> String { link(P(id: id)) }
-    func write(id: Int64, into out: inout HTMLOutput) { write(P(id: id), into: &out) }
+    /// The address with its id, written as digits (which need no escaping) straight into the page.
+    func write(id: Int64, into out: inout HTMLOutput) {
+        for piece in pieces {
+            switch piece {
+            case .text(let text): out.writeHTMLEscaped(text)
+            case .parameter: out.writeNumber(id)
+            }
+        }
+    }
 }
 
 extension Endpoint where P: LinkToken {
