@@ -73,6 +73,16 @@ struct TemplateEngineTests {
         #expect(output.string == "&quot;&#39;&lt;&gt;&amp;ёлка 🏃 a&amp;&amp;b")
     }
 
+    @Test func everyOtherASCIIByteIsWrittenAsItIs() throws {
+        let entities: [UInt8: String] = [UInt8(ascii: "\""): "&quot;", UInt8(ascii: "&"): "&amp;",
+            UInt8(ascii: "'"): "&#39;", UInt8(ascii: "<"): "&lt;", UInt8(ascii: ">"): "&gt;"]
+        for byte in UInt8(0)...UInt8(127) {
+            var output = HTMLOutput(capacity: 0)
+            output.writeHTMLEscaped("a" + String(UnicodeScalar(byte)) + "b")
+            #expect(output.string == "a" + (entities[byte] ?? String(UnicodeScalar(byte))) + "b", "byte \(byte)")
+        }
+    }
+
     @Test func sectionsRepeatListsShowFlagsAndSkipNothing() throws {
         let template = "{{#cards}}[{{name}}{{#done}} ✓{{/done}}{{^done}} +{{/done}}{{#measure}} {{progress}}{{/measure}}]{{/cards}}"
             + "{{#empty}}never{{/empty}}{{^empty}}none{{/empty}}{{^cards}}never{{/cards}}"

@@ -146,6 +146,17 @@ struct StoredValueTests {
         await expectRefused("schedule", "200", as: "Schedule") { try database.writer.read { db in try AppDatabase.reminders(db, userID: anna.id) } }
     }
 
+    @Test func aQuotaPeriodThatIsNeitherWeekNorMonthIsAnError() async throws {
+        let database = try AppDatabase.inMemory()
+        let (anna, run) = try await memberWithHabit(database)
+        try writeUnchecked(database, "UPDATE tracker SET quota_times = 2, quota_period = 'fortnight' WHERE id = ?", [run.id])
+        await expectRefused("quota_period", "'fortnight'", as: "Period") { try await database.tracker(id: run.id, userID: anna.id) }
+        // The main page reads it straight from the statement.
+        await expectRefused("quota_period", "'fortnight'", as: "Period") {
+            try await database.boardRows(userID: anna.id, day: Day(iso: "2026-11-21")!)
+        }
+    }
+
     @Test func aColourNotInThePaletteIsAnError() async throws {
         let database = try AppDatabase.inMemory()
         let (anna, run) = try await memberWithHabit(database)

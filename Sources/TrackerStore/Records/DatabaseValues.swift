@@ -130,6 +130,14 @@ extension Period: DatabaseValueConvertible {
     }
 }
 
+/// Read straight from the statement, as every tracker a page reads has it (mostly NULL, which
+/// GRDB's `Optional` reads without calling this).
+extension Period: StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        self.init(rawValue: String(sqliteStatement: sqliteStatement, index: index))
+    }
+}
+
 /// A weekday as its number, 0 Monday to 6 Sunday (column `user.first_weekday`).
 extension Weekday: DatabaseValueConvertible {
     public var databaseValue: DatabaseValue { rawValue.databaseValue }
