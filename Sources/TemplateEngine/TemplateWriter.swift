@@ -88,10 +88,14 @@ extension TemplateWriter {
     }
 
     /// The named field's value. Lengths are compared first: they are stored, and most names
-    /// passed over differ in length, so few pairs are compared byte by byte.
+    /// passed over differ in length, so few pairs are compared byte by byte. The fields are read
+    /// in place, by index: `for field in fields` copied each one it passed over, retaining and
+    /// releasing its name and value (a tenth of the engine's time on the main page).
     static func field(_ name: String, in fields: [TemplateValue.Field]) -> TemplateValue? {
         let length = name.utf8.count
-        for field in fields where field.name.utf8.count == length && field.name == name { return field.value }
+        for index in fields.indices where fields[index].name.utf8.count == length && fields[index].name == name {
+            return fields[index].value
+        }
         return nil
     }
 }
