@@ -1,3 +1,4 @@
+import TemplateEngine
 import TrackerCore
 
 /// A month as a grid, from the member's first weekday, with its name, links to the months around it and the
@@ -82,54 +83,54 @@ extension MonthCalendar {
     /// The grid's rows, written as the template wrote them: `<tr>` a week, a `<td>` a day, holding
     /// a link (`href`), a mark button (`pressed`) or a plain day.
     static func markup(_ weeks: [Week], linkClass: String) -> String {
-        var out = MarkupBytes(capacity: weeks.count * 7 * 180)
+        var out = HTMLOutput(capacity: weeks.count * 7 * 180)
         for week in weeks {
-            out.raw("<tr>")
+            out.writeStaticString("<tr>")
             for cell in week.cells {
-                out.raw("<td>")
+                out.writeStaticString("<td>")
                 if let href = cell.href, !href.isEmpty {
-                    out.raw("<a class=\"")
-                    out.text(linkClass + cell.classes)
-                    out.raw("\" href=\"")
-                    out.text(href)
-                    out.raw("\"")
-                    if cell.isSelected { out.raw(" aria-current=\"date\"") }
+                    out.writeStaticString("<a class=\"")
+                    out.writeHTMLEscaped(linkClass + cell.classes)
+                    out.writeStaticString("\" href=\"")
+                    out.writeHTMLEscaped(href)
+                    out.writeStaticString("\"")
+                    if cell.isSelected { out.writeStaticString(" aria-current=\"date\"") }
                     if !cell.ariaLabel.isEmpty {
-                        out.raw(" aria-label=\"")
-                        out.text(cell.ariaLabel)
-                        out.raw("\"")
+                        out.writeStaticString(" aria-label=\"")
+                        out.writeHTMLEscaped(cell.ariaLabel)
+                        out.writeStaticString("\"")
                     }
-                    out.raw("><time datetime=\"")
-                    out.text(cell.iso)
-                    out.raw("\">")
-                    out.text(cell.label)
-                    out.raw("</time></a>")
+                    out.writeStaticString("><time datetime=\"")
+                    out.writeHTMLEscaped(cell.iso)
+                    out.writeStaticString("\">")
+                    out.writeHTMLEscaped(cell.label)
+                    out.writeStaticString("</time></a>")
                 }
                 if let pressed = cell.pressed, !pressed.isEmpty {
-                    out.raw("<button class=\"cal-day")
-                    out.text(cell.classes)
-                    out.raw("\" name=\"day\" value=\"")
-                    out.text(cell.iso)
-                    out.raw("\" aria-pressed=\"")
-                    out.text(pressed)
-                    out.raw("\" aria-label=\"")
-                    out.text(cell.ariaLabel)
-                    out.raw("\">")
-                    out.text(cell.label)
-                    out.raw("</button>")
+                    out.writeStaticString("<button class=\"cal-day")
+                    out.writeHTMLEscaped(cell.classes)
+                    out.writeStaticString("\" name=\"day\" value=\"")
+                    out.writeHTMLEscaped(cell.iso)
+                    out.writeStaticString("\" aria-pressed=\"")
+                    out.writeHTMLEscaped(pressed)
+                    out.writeStaticString("\" aria-label=\"")
+                    out.writeHTMLEscaped(cell.ariaLabel)
+                    out.writeStaticString("\">")
+                    out.writeHTMLEscaped(cell.label)
+                    out.writeStaticString("</button>")
                 }
                 if cell.plain {
-                    out.raw("<span class=\"cal-day")
-                    out.text(cell.classes)
-                    out.raw("\" aria-label=\"")
-                    out.text(cell.ariaLabel)
-                    out.raw("\">")
-                    out.text(cell.label)
-                    out.raw("</span>")
+                    out.writeStaticString("<span class=\"cal-day")
+                    out.writeHTMLEscaped(cell.classes)
+                    out.writeStaticString("\" aria-label=\"")
+                    out.writeHTMLEscaped(cell.ariaLabel)
+                    out.writeStaticString("\">")
+                    out.writeHTMLEscaped(cell.label)
+                    out.writeStaticString("</span>")
                 }
-                out.raw("</td>")
+                out.writeStaticString("</td>")
             }
-            out.raw("</tr>\n")
+            out.writeStaticString("</tr>\n")
         }
         return out.string
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NIOConcurrencyHelpers
+import TemplateEngine
 import TrackerCore
 
 /// The time zones Settings and the account forms offer: IANA's zones grouped by region, each
@@ -136,19 +137,19 @@ extension TimeZoneChoices {
     /// text escaped. Written here rather than by the template: the list is some 475 options, and
     /// going through the template's values made it most of the Settings page's time.
     static func markup(chosen: String, now: Date, catalog: Catalog) -> String {
-        var out = MarkupBytes(capacity: 40_000)
+        var out = HTMLOutput(capacity: 40_000)
         for group in groups(chosen: chosen, now: now, catalog: catalog) {
-            out.raw("<optgroup label=\"")
-            out.text(group.label)
-            out.raw("\">\n")
+            out.writeStaticString("<optgroup label=\"")
+            out.writeHTMLEscaped(group.label)
+            out.writeStaticString("\">\n")
             for option in group.options {
-                out.raw("<option value=\"")
-                out.text(option.value)
-                out.raw(option.selected ? "\" selected>" : "\">")
-                out.text(option.label)
-                out.raw("</option>\n")
+                out.writeStaticString("<option value=\"")
+                out.writeHTMLEscaped(option.value)
+                out.writeStaticString(option.selected ? "\" selected>" : "\">")
+                out.writeHTMLEscaped(option.label)
+                out.writeStaticString("</option>\n")
             }
-            out.raw("</optgroup>\n")
+            out.writeStaticString("</optgroup>\n")
         }
         return out.string
     }

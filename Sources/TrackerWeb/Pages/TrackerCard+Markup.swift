@@ -43,7 +43,7 @@ extension TrackerCard: TemplateMarkup {
         menuLink(words.details, into: &out) { Paths.trackerDetails.write(id: trackerID, into: &$0) }
         out.writeStaticString("\n")
         if isPersonal {
-            if hasNote {
+            if canMark {
                 menuLink(words.noteLabel, into: &out) {
                     Paths.trackerDay.write(id: trackerID, into: &$0)
                     $0.writeHTMLEscaped(words.noteQuery)

@@ -2,7 +2,8 @@ import TrackerCore
 import TrackerStore
 
 /// One tracker's card on the main page: its look, its count, its done button and its menu.
-/// Its forms send the page's day, return to the page's address and carry the page's CSRF token.
+/// Its buttons submit the page's form of card actions, which sends the page's day, returns to the
+/// page's address and carries its CSRF token.
 /// It writes its own markup (`TrackerCard+Markup.swift`), with the words all the page's cards
 /// share (`CardWords`).
 struct TrackerCard: Sendable {
@@ -16,11 +17,10 @@ struct TrackerCard: Sendable {
     /// A limit's slip on the day (a yes/no limit's mark, a value over the target), said in words
     /// in `count` or the value's label, with its own symbol.
     let slipped: Bool
+    /// Whether the day can be marked; only then does the menu link to the day's page for its note.
     let canMark: Bool
     /// The done button's label (`CardWords`' text, with `{name}`).
     let markLabel: String
-    /// Whether the menu links to the day's page, to write its note; not on a day that can't hold one.
-    let hasNote: Bool
     let measure: Measure?
     /// On a future day: the controls point at the day bar's "You can mark this day when it comes".
     let futureNote: Bool
@@ -68,7 +68,6 @@ struct TrackerCard: Sendable {
             !canMark ? words.future
             : tracker.isLimit ? (row.hasCompletion ? words.limitUnmark : words.limitMark)
             : done ? words.unmark : words.mark
-        hasNote = canMark
         // Away skips the day unless it was done anyway (a limit's day whatever its mark).
         let isAwayDay = away && tracker.kind == .habit && day >= tracker.startDay && (tracker.isLimit || !row.isDone)
         skipText = isAwayDay ? words.away : row.isSkipped ? words.skipped : nil

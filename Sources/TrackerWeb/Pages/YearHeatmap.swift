@@ -1,3 +1,4 @@
+import TemplateEngine
 import TrackerCore
 
 /// The year view: the last 53 weeks as an inline SVG heatmap, one square a day, weeks as columns
@@ -114,7 +115,7 @@ struct YearHeatmap: Sendable, Encodable {
     /// of 24 KB of `<rect>`s, which the page then had to copy and gzip. Today and a limit's slips,
     /// which carry an outline, and a look with a single square, stay `<rect>`s.
     static func markup(_ squares: [Square]) -> String {
-        var out = MarkupBytes(capacity: squares.count * 6 + 800)
+        var out = HTMLOutput(capacity: squares.count * 6 + 800)
         var asRects: [Square] = []
         for look in pathLooks {
             let drawn = squares.filter { $0.classes == look.classes }
@@ -122,34 +123,34 @@ struct YearHeatmap: Sendable, Encodable {
                 asRects += drawn
                 continue
             }
-            out.raw(look.opening)
+            out.writeBytes(look.opening)
             for (index, square) in drawn.enumerated() {
                 if index == 0 {
-                    out.number(square.x)
-                    out.raw(" ")
-                    out.number(square.y)
-                    out.raw("l")
+                    out.writeNumber(Int64(square.x))
+                    out.writeStaticString(" ")
+                    out.writeNumber(Int64(square.y))
+                    out.writeStaticString("l")
                     continue
                 }
                 let previous = drawn[index - 1]
-                if index > 1 { out.raw(" ") }
-                out.number(square.x - previous.x)
+                if index > 1 { out.writeStaticString(" ") }
+                out.writeNumber(Int64(square.x - previous.x))
                 let dy = square.y - previous.y
                 // A minus sign separates the numbers by itself.
-                if dy >= 0 { out.raw(" ") }
-                out.number(dy)
+                if dy >= 0 { out.writeStaticString(" ") }
+                out.writeNumber(Int64(dy))
             }
-            out.raw(look.closing)
+            out.writeBytes(look.closing)
         }
         asRects += squares.filter { square in !pathLooks.contains(where: { $0.classes == square.classes }) }
         for square in asRects {
-            out.raw(rectOpening)
-            out.text(square.classes)
-            out.raw(rectX)
-            out.number(square.x)
-            out.raw(rectY)
-            out.number(square.y)
-            out.raw(rectClosing)
+            out.writeBytes(rectOpening)
+            out.writeHTMLEscaped(square.classes)
+            out.writeBytes(rectX)
+            out.writeNumber(Int64(square.x))
+            out.writeBytes(rectY)
+            out.writeNumber(Int64(square.y))
+            out.writeBytes(rectClosing)
         }
         return out.string
     }
