@@ -9,7 +9,7 @@ import TrackerCore
 /// actions (`form="card-actions"`, in `board.mustache`), which carries the CSRF token, the day and
 /// the address to come back to once for the page; each button names its own address
 /// (`formaction`) and, where it has one, its own field. Only the value field, which a person types
-/// into, keeps a form of its own (DECISIONS.md, "One form of card actions per page").
+/// into, keeps a form of its own (DECISIONS.md, "One form of card actions, and bytes without strings").
 extension TrackerCard: TemplateMarkup {
     func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
         let trackerID = id
@@ -109,11 +109,16 @@ extension TrackerCard: TemplateMarkup {
             out.writeStaticString("</span></button>\n</div>\n</li>\n")
             return
         }
-        let page = try Fields(csrf: scope.text("csrf"), day: scope.text("day"), back: scope.text("back"))
         out.writeStaticString("</div>\n<form class=\"value-form\" method=\"post\" action=\"")
         Paths.trackerValue.write(id: trackerID, into: &out)
+        // The page's CSRF token, day and address, as the form of card actions carries them.
+        out.writeStaticString(#""><input type="hidden" name="_csrf" value=""#)
+        out.writeHTMLEscaped(try scope.text("csrf"))
+        out.writeStaticString("\">\n<input type=\"hidden\" name=\"day\" value=\"")
+        out.writeHTMLEscaped(try scope.text("day"))
+        out.writeStaticString(#""><input type="hidden" name="back" value=""#)
+        out.writeHTMLEscaped(try scope.text("back"))
         out.writeStaticString("\">")
-        page.write(into: &out)
         out.writeStaticString("\n<label for=\"value-")
         out.writeNumber(trackerID)
         out.writeStaticString("\">")
@@ -178,23 +183,5 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString(#"><span aria-hidden="true">"#)
         out.writeStaticString(symbol)
         out.writeStaticString("</span></button>")
-    }
-
-    /// What the value form carries from the page: its CSRF token, day and address.
-    private struct Fields {
-        let csrf: String
-        let day: String
-        let back: String
-
-        func write(into out: inout HTMLOutput) {
-            out.writeStaticString(#"<input type="hidden" name="_csrf" value=""#)
-            out.writeHTMLEscaped(csrf)
-            out.writeStaticString("\">\n")
-            out.writeStaticString(#"<input type="hidden" name="day" value=""#)
-            out.writeHTMLEscaped(day)
-            out.writeStaticString(#""><input type="hidden" name="back" value=""#)
-            out.writeHTMLEscaped(back)
-            out.writeStaticString("\">")
-        }
     }
 }

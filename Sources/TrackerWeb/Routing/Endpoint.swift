@@ -91,10 +91,15 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
     /// The address for `parameters`, as `link` makes it, written HTML-escaped into a page's bytes
     /// (a card's forms and links, without a string for each).
     func write(_ parameters: P, into out: inout HTMLOutput) {
+        write(into: &out) { out, name in out.writeHTMLEscaped(Paths.queryEncoded(parameters.value(of: name))) }
+    }
+
+    /// The pattern's text escaped, each parameter written by `parameter`.
+    fileprivate func write(into out: inout HTMLOutput, parameter: (inout HTMLOutput, String) -> Void) {
         for piece in pieces {
             switch piece {
             case .text(let text): out.writeHTMLEscaped(text)
-            case .parameter(let name): out.writeHTMLEscaped(Paths.queryEncoded(parameters.value(of: name)))
+            case .parameter(let name): parameter(&out, name)
             }
         }
     }
@@ -133,12 +138,7 @@ extension Endpoint where P: RecordID {
     func callAsFunction(id: Int64) -> String { link(P(id: id)) }
     /// The address with its id, written as digits (which need no escaping) straight into the page.
     func write(id: Int64, into out: inout HTMLOutput) {
-        for piece in pieces {
-            switch piece {
-            case .text(let text): out.writeHTMLEscaped(text)
-            case .parameter: out.writeNumber(id)
-            }
-        }
+        write(into: &out) { out, _ in out.writeNumber(id) }
     }
 }
 
