@@ -29,9 +29,9 @@ extension Date {
 extension Date {
     /// Reads a stored instant. Text as `databaseText` writes it is read here, without the
     /// Foundation calendar GRDB uses (which runs ICU); anything else is left to GRDB.
-    static func stored(_ row: Row, _ column: Int) -> Date {
-        if let text = row[column] as String?, let date = Date(databaseText: text) { return date }
-        return row[column]
+    static func stored(_ row: some StoredColumns, _ column: Int) throws -> Date {
+        if let text = try row.stored(String?.self, atIndex: column), let date = Date(databaseText: text) { return date }
+        return try row.stored(Date.self, atIndex: column)
     }
 
     /// `YYYY-MM-DD HH:MM:SS.SSS`, in UTC; `nil` for any other text.

@@ -51,54 +51,54 @@ extension AppDatabase {
         try await readStatement { db in
             // A quota's period holds the day: its week from the member's first weekday (0 Monday, 6
             // Sunday; SQLite's %w counts from Sunday), or its calendar month.
-            let rows = try Row.fetchCursor(
-                db.cachedStatement(
-                    sql: """
-                        SELECT tracker.*, category.name, category.name_key, tracker.done_days,
-                            completion.id IS NOT NULL, completion.value,
-                            CASE WHEN tracker.quota_period IS NULL THEN 0 ELSE (
-                                SELECT count(*) FROM completion AS other, (
-                                    SELECT iif(
-                                        tracker.quota_period = 'week',
-                                        date(:day, '-' || ((CAST(strftime('%w', :day) AS INTEGER) + 13
-                                            - (SELECT first_weekday FROM user WHERE id = tracker.user_id)) % 7) || ' days'),
-                                        date(:day, 'start of month')
-                                    ) AS first
-                                ) AS period
-                                WHERE other.tracker_id = tracker.id
-                                    AND other.day BETWEEN period.first AND iif(
-                                        tracker.quota_period = 'week', date(period.first, '+6 days'), date(period.first, '+1 month', '-1 day'))
-                                    AND other.day <> :day AND other.day >= tracker.start_day
-                                    AND (tracker.target IS NULL OR ifnull(other.value >= tracker.target, 0))
-                            ) END,
-                            EXISTS (SELECT 1 FROM skip WHERE skip.tracker_id = tracker.id AND skip.day = :day),
-                            (SELECT group_concat(away.id || ' ' || away.first_day || ' ' || away.last_day, ',') FROM away WHERE away.user_id = :user)
-                        FROM tracker
-                        JOIN category ON category.id = tracker.category_id
-                        LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
-                        WHERE tracker.user_id = :user AND tracker.archived_at IS NULL AND tracker.chore IS NULL\(publicOnly ? " AND tracker.is_public = 1" : "")\(trackerID == nil ? "" : " AND tracker.id = :tracker")
-                        ORDER BY tracker.position, tracker.id
-                        """
-                ),
-                arguments: ["day": day, "user": userID, "tracker": trackerID]
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT tracker.*, category.name, category.name_key, tracker.done_days,
+                        completion.id IS NOT NULL, completion.value,
+                        CASE WHEN tracker.quota_period IS NULL THEN 0 ELSE (
+                            SELECT count(*) FROM completion AS other, (
+                                SELECT iif(
+                                    tracker.quota_period = 'week',
+                                    date(:day, '-' || ((CAST(strftime('%w', :day) AS INTEGER) + 13
+                                        - (SELECT first_weekday FROM user WHERE id = tracker.user_id)) % 7) || ' days'),
+                                    date(:day, 'start of month')
+                                ) AS first
+                            ) AS period
+                            WHERE other.tracker_id = tracker.id
+                                AND other.day BETWEEN period.first AND iif(
+                                    tracker.quota_period = 'week', date(period.first, '+6 days'), date(period.first, '+1 month', '-1 day'))
+                                AND other.day <> :day AND other.day >= tracker.start_day
+                                AND (tracker.target IS NULL OR ifnull(other.value >= tracker.target, 0))
+                        ) END,
+                        EXISTS (SELECT 1 FROM skip WHERE skip.tracker_id = tracker.id AND skip.day = :day),
+                        (SELECT group_concat(away.id || ' ' || away.first_day || ' ' || away.last_day, ',') FROM away WHERE away.user_id = :user)
+                    FROM tracker
+                    JOIN category ON category.id = tracker.category_id
+                    LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
+                    WHERE tracker.user_id = :user AND tracker.archived_at IS NULL AND tracker.chore IS NULL\(publicOnly ? " AND tracker.is_public = 1" : "")\(trackerID == nil ? "" : " AND tracker.id = :tracker")
+                    ORDER BY tracker.position, tracker.id
+                    """
             )
-            return try Array(
-                rows.map { row in
-                    // By position from the end: looking columns up by name costs more than the rest.
-                    let end = row.count
-                    return BoardRow(
-                        tracker: try Tracker(row: row),
-                        categoryName: row[end - 8],
-                        categoryNameKey: row[end - 7],
-                        doneDays: row[end - 6],
-                        hasCompletion: row[end - 5],
-                        value: row[end - 4],
-                        periodDoneElsewhere: row[end - 3],
-                        isSkipped: row[end - 2],
-                        awayRanges: AwayRange.ranges(listed: row[end - 1])
+            var rows: [BoardRow] = []
+            // Each row straight from the statement, by position from the end: looking columns up
+            // by name costs more than the rest.
+            try statement.forEachRow(["day": day, "user": userID, "tracker": trackerID]) { row in
+                let end = row.count
+                rows.append(
+                    BoardRow(
+                        tracker: try Tracker(columns: row),
+                        categoryName: try row.stored(atIndex: end - 8),
+                        categoryNameKey: try row.stored(atIndex: end - 7),
+                        doneDays: try row.stored(atIndex: end - 6),
+                        hasCompletion: try row.stored(atIndex: end - 5),
+                        value: try row.stored(atIndex: end - 4),
+                        periodDoneElsewhere: try row.stored(atIndex: end - 3),
+                        isSkipped: try row.stored(atIndex: end - 2),
+                        awayRanges: AwayRange.ranges(listed: try row.stored(atIndex: end - 1))
                     )
-                }
-            )
+                )
+            }
+            return rows
         }
     }
 }

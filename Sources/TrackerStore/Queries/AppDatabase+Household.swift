@@ -99,19 +99,20 @@ extension AppDatabase {
         where condition: String,
         _ arguments: StatementArguments
     ) throws -> [HouseholdMember] {
-        let rows = try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(Person.columns),
-                        EXISTS (SELECT 1 FROM follow WHERE follower_id = user.id AND followee_id = ?),
-                        EXISTS (SELECT 1 FROM follow WHERE follower_id = ? AND followee_id = user.id)
-                    FROM user LEFT JOIN avatar ON avatar.user_id = user.id
-                    WHERE \(condition)
-                    """
-            ),
-            arguments: [viewerID, viewerID] + arguments
-        )
-        let members = try rows.map { row in HouseholdMember(person: try Person(row: row), followsYou: row[6], followed: row[7]) }
+        var members: [HouseholdMember] = []
+        try db.cachedStatement(
+            sql: """
+                SELECT \(Person.columns),
+                    EXISTS (SELECT 1 FROM follow WHERE follower_id = user.id AND followee_id = ?),
+                    EXISTS (SELECT 1 FROM follow WHERE follower_id = ? AND followee_id = user.id)
+                FROM user LEFT JOIN avatar ON avatar.user_id = user.id
+                WHERE \(condition)
+                """
+        ).forEachRow([viewerID, viewerID] + arguments) { row in
+            members.append(
+                HouseholdMember(person: try Person(row: row), followsYou: try row.stored(atIndex: 6), followed: try row.stored(atIndex: 7))
+            )
+        }
         return NameOrder.sorted(members) { $0.person }
     }
 }

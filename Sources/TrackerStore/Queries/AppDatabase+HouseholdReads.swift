@@ -40,20 +40,19 @@ extension AppDatabase {
     /// completion's value, so no table row is visited (SQLite would pick the unique index,
     /// which lacks the value).
     static func today(_ db: Database, viewerID: Int64, following: [Person], now: Date) throws -> [HouseholdToday] {
-        let clocks = try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT user.id, user.time_zone, user.day_start_minute
-                    FROM follow JOIN user ON user.id = follow.followee_id
-                    WHERE follow.follower_id = ?
-                    """
-            ),
-            arguments: [viewerID]
-        )
-        let clockOf = Dictionary(
-            clocks.map { row in (row[0] as Int64, DayClock(zoneIdentifier: row[1], dayStartMinute: row[2])) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        var clockOf: [Int64: DayClock] = [:]
+        try db.cachedStatement(
+            sql: """
+                SELECT user.id, user.time_zone, user.day_start_minute
+                FROM follow JOIN user ON user.id = follow.followee_id
+                WHERE follow.follower_id = ?
+                """
+        ).forEachRow([viewerID]) { row in
+            clockOf[try row.stored(atIndex: 0)] = DayClock(
+                zoneIdentifier: try row.stored(atIndex: 1),
+                dayStartMinute: try row.stored(atIndex: 2)
+            )
+        }
         let trackers = try db.cachedStatement(
             sql: """
                 SELECT tracker.id, tracker.kind, tracker.name, tracker.emoji, tracker.color,
@@ -70,22 +69,24 @@ extension AppDatabase {
         for person in following {
             guard let today = clockOf[person.id]?.day(at: now) else { continue }
             var shared: [SharedToday] = []
-            let rows = try Row.fetchCursor(trackers, arguments: [today, person.id])
-            while let row = try rows.next() {
-                let kind = TrackerKind(rawValue: row[1] as String) ?? .habit
+            try trackers.forEachRow([today, person.id]) { row in
+                let kind = TrackerKind(rawValue: try row.stored(String.self, atIndex: 1)) ?? .habit
                 let timing = TrackerTiming(kind: kind, schedule: try row.stored(atIndex: 5), startDay: try row.stored(atIndex: 6))
-                guard timing.isShown(on: today) else { continue }
-                let hasCompletion: Bool = row[8]
+                guard timing.isShown(on: today) else { return }
                 shared.append(
                     SharedToday(
-                        trackerID: row[0],
-                        name: row[2],
-                        emoji: row[3],
+                        trackerID: try row.stored(atIndex: 0),
+                        name: try row.stored(atIndex: 2),
+                        emoji: try row.stored(atIndex: 3),
                         color: try row.stored(atIndex: 4),
                         // A habit with a quota is stored as every day, so it shows each day; a limit
                         // counts while kept.
                         isDone: Measure.isSuccess(
-                            goal: Goal(isLimit: row[10]), hasMark: hasCompletion, value: row[9], target: row[7])
+                            goal: Goal(isLimit: try row.stored(atIndex: 10)),
+                            hasMark: try row.stored(atIndex: 8),
+                            value: try row.stored(atIndex: 9),
+                            target: try row.stored(atIndex: 7)
+                        )
                     )
                 )
             }

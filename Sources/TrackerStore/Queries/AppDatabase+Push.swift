@@ -97,7 +97,7 @@ extension AppDatabase {
                 emoji: row[2],
                 timing: timing,
                 minute: minute,
-                updatedAt: .stored(row, 7)
+                updatedAt: try .stored(row, 7)
             )
         }
     }
@@ -234,7 +234,7 @@ extension AppDatabase {
             emoji: row[1],
             day: day,
             language: try row.stored(atIndex: 2),
-            usedAt: used == nil ? nil : Date.stored(row, 3)
+            usedAt: try used == nil ? nil : Date.stored(row, 3)
         )
     }
 }

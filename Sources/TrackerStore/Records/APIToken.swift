@@ -44,8 +44,8 @@ extension APIToken {
         tokenHash = row[first + 2]
         name = row[first + 3]
         scope = TokenScope(rawValue: row[first + 4] as String) ?? .read
-        createdAt = .stored(row, first + 5)
-        lastUsedAt = row[first + 6] as String? == nil ? nil : .stored(row, first + 6)
+        createdAt = try .stored(row, first + 5)
+        lastUsedAt = try row[first + 6] as String? == nil ? nil : .stored(row, first + 6)
     }
 }
 

@@ -84,39 +84,18 @@ public struct StoredValueError: Error, CustomStringConvertible, Sendable {
     public var description: String { "column \(column) holds \(value), which can't be read as \(type)" }
 }
 
-extension Row {
-    /// The value at `index` as its type; a value that is not one of the type's (NULL, for a
-    /// type that isn't optional) throws `StoredValueError`.
-    func stored<Value: DatabaseValueConvertible>(_ type: Value.Type = Value.self, atIndex index: Int) throws -> Value {
-        do {
-            return try decode(Value.self, atIndex: index)
-        } catch is RowDecodingError {
-            throw storedValueError(Value.self, atIndex: index)
-        }
-    }
-
-    /// The same, for a type read straight from the statement (`StatementColumnConvertible`).
-    func stored<Value: DatabaseValueConvertible & StatementColumnConvertible>(
-        _ type: Value.Type = Value.self, atIndex index: Int
-    ) throws -> Value {
-        do {
-            return try decode(Value.self, atIndex: index)
-        } catch is RowDecodingError {
-            throw storedValueError(Value.self, atIndex: index)
-        }
-    }
-
-    private func storedValueError<Value>(_ type: Value.Type, atIndex index: Int) -> StoredValueError {
-        let column = columnNames[self.index(startIndex, offsetBy: index)]
+extension StoredValueError {
+    /// `value`, stored in `column`, can't be read as `type`.
+    init<Value>(_ type: Value.Type, column: String, value: DatabaseValue) {
         let sql: String =
-            switch (self[index] as DatabaseValue).storage {
+            switch value.storage {
             case .null: "NULL"
             case .int64(let number): String(number)
             case .double(let number): String(number)
             case .string(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
             case .blob(let data): "a blob of \(data.count) bytes"
             }
-        return StoredValueError(type: String(describing: Value.self), column: column, value: sql)
+        self.init(type: String(describing: Value.self), column: column, value: sql)
     }
 }
 

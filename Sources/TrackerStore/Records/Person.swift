@@ -31,12 +31,12 @@ public struct Person: Sendable, Hashable {
     /// The columns `init(row:at:)` reads, for `FROM user LEFT JOIN avatar ON avatar.user_id = user.id`.
     static let columns = "user.id, user.username, user.display_name, user.avatar_emoji, user.avatar_color, avatar.hash"
 
-    init(row: Row, at start: Int = 0) throws {
-        id = row[start]
-        username = row[start + 1]
-        displayName = row[start + 2]
-        avatarEmoji = row[start + 3]
+    init(row: some StoredColumns, at start: Int = 0) throws {
+        id = try row.stored(atIndex: start)
+        username = try row.stored(atIndex: start + 1)
+        displayName = try row.stored(atIndex: start + 2)
+        avatarEmoji = try row.stored(atIndex: start + 3)
         avatarColor = try row.stored(atIndex: start + 4)
-        pictureHash = row[start + 5]
+        pictureHash = try row.stored(atIndex: start + 5)
     }
 }

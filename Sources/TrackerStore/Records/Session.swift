@@ -55,9 +55,9 @@ extension Session {
         tokenHash = row[first + 1]
         userId = row[first + 2]
         csrfToken = row[first + 3]
-        createdAt = .stored(row, first + 4)
-        expiresAt = .stored(row, first + 5)
-        lastSeenAt = .stored(row, first + 6)
+        createdAt = try .stored(row, first + 4)
+        expiresAt = try .stored(row, first + 5)
+        lastSeenAt = try .stored(row, first + 6)
         device = row[first + 7]
         actingAs = row[first + 8]
         child = row[first + 9]

@@ -57,34 +57,38 @@ extension Tracker {
     ]
 
     /// Decodes a row whose columns come in the order of `columns`.
-    public init(row: Row) throws {
-        id = row[0]
-        userId = row[1]
-        categoryId = row[2]
-        kind = TrackerKind(rawValue: row[3] as String) ?? .habit
-        name = row[4]
-        nameKey = row[5]
-        emoji = row[6]
+    public init(row: Row) throws { try self.init(columns: row) }
+
+    /// Reads the tracker from the first columns of `SELECT tracker.*` (a board row's, straight
+    /// from its statement).
+    init(columns row: some StoredColumns) throws {
+        id = try row.stored(atIndex: 0)
+        userId = try row.stored(atIndex: 1)
+        categoryId = try row.stored(atIndex: 2)
+        kind = TrackerKind(rawValue: try row.stored(String.self, atIndex: 3)) ?? .habit
+        name = try row.stored(atIndex: 4)
+        nameKey = try row.stored(atIndex: 5)
+        emoji = try row.stored(atIndex: 6)
         color = try row.stored(atIndex: 7)
         schedule = try row.stored(atIndex: 8)
         startDay = try row.stored(atIndex: 9)
-        pinned = row[10]
-        isPublic = row[11]
-        unit = row[12]
-        target = row[13]
-        reminderTime = row[14]
-        createdAt = .stored(row, 15)
-        updatedAt = .stored(row, 16)
+        pinned = try row.stored(atIndex: 10)
+        isPublic = try row.stored(atIndex: 11)
+        unit = try row.stored(atIndex: 12)
+        target = try row.stored(atIndex: 13)
+        reminderTime = try row.stored(atIndex: 14)
+        createdAt = try .stored(row, 15)
+        updatedAt = try .stored(row, 16)
         // 17 is `done_days`, read by the queries that need it.
         quota = try Self.quota(row, at: 18)
-        goal = Goal(isLimit: row[20])
-        archivedAt = row[21] == nil ? nil : Date.stored(row, 21)
-        position = row[22]
+        goal = Goal(isLimit: try row.stored(atIndex: 20))
+        archivedAt = try row.stored(String?.self, atIndex: 21) == nil ? nil : Date.stored(row, 21)
+        position = try row.stored(atIndex: 22)
     }
 
     /// The quota stored in the row's `quota_times` at `index` and `quota_period` after it.
-    static func quota(_ row: Row, at index: Int) throws -> Quota? {
-        let times: Int? = row[index]
+    static func quota(_ row: some StoredColumns, at index: Int) throws -> Quota? {
+        let times: Int? = try row.stored(atIndex: index)
         let period: Period? = try row.stored(atIndex: index + 1)
         return try times.map { times in
             guard let period, let quota = Quota(times: times, period: period) else {

@@ -93,7 +93,7 @@ extension User {
         avatarEmoji = row[first + 7]
         notificationsEnabled = row[first + 8]
         calendarTokenHash = row[first + 9]
-        createdAt = .stored(row, first + 10)
+        createdAt = try .stored(row, first + 10)
         dayStartMinute = row[first + 11]
         avatarColor = try row.stored(atIndex: first + 12)
         firstWeekday = try row.stored(atIndex: first + 13)

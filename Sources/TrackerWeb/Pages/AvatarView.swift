@@ -1,10 +1,12 @@
+import TemplateEngine
 import TrackerCore
 import TrackerStore
 
-/// A member's avatar as templates draw it (`partials/avatar`): the uploaded picture, else the
+/// A member's avatar, which a template writes as `{{{avatar}}}`: the uploaded picture, else the
 /// emoji on its colour, else the initials on a colour of the palette picked by the member's id.
-/// It stands beside the member's name, so it is decorative (`alt=""`).
-struct AvatarView: Sendable, Encodable {
+/// It stands beside the member's name, so it is decorative (`alt=""`). It writes its own markup
+/// (`TemplateMarkup`): the Household tab shows one per member, twice.
+struct AvatarView: TemplateMarkup {
     let picture: String?
     let emoji: String?
     let initials: String?
@@ -32,6 +34,30 @@ struct AvatarView: Sendable, Encodable {
             let index = Int(truncatingIfNeeded: person.id &* 7) % Palette.colors.count
             colorClass = PaletteStyles.className(Palette.colors[abs(index)])
         }
+    }
+
+    func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
+        if let picture {
+            out.writeStaticString(#"<img class="avatar"#)
+            out.writeHTMLEscaped(size)
+            out.writeStaticString(#"" src=""#)
+            out.writeHTMLEscaped(picture)
+            out.writeStaticString(#"" alt="" width="256" height="256">"#)
+        }
+        if let emoji { writeSpan(emoji, classes: "avatar", into: &out) }
+        if let initials { writeSpan(initials, classes: "avatar avatar-initials", into: &out) }
+        out.writeStaticString("\n")
+    }
+
+    private func writeSpan(_ text: String, classes: StaticString, into out: inout HTMLOutput) {
+        out.writeStaticString(#"<span class=""#)
+        out.writeStaticString(classes)
+        out.writeHTMLEscaped(size)
+        out.writeStaticString(" ")
+        out.writeHTMLEscaped(colorClass)
+        out.writeStaticString(#"" aria-hidden="true">"#)
+        out.writeHTMLEscaped(text)
+        out.writeStaticString("</span>")
     }
 
     /// The first letter of the first two words, as capitals: "Anna Petrova" is "AP".

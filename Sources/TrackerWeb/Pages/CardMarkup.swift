@@ -58,7 +58,7 @@ extension HouseholdPage.TodayChip: TemplateMarkup {
         out.writeStaticString(#"<li><a class="today-chip "#)
         out.writeHTMLEscaped(colorClass)
         out.writeStaticString(#"" href=""#)
-        out.writeHTMLEscaped(href)
+        Paths.memberTracker.write(member: memberID, tracker: trackerID, into: &out)
         out.writeStaticString(#""><span class="today-emoji" aria-hidden="true">"#)
         out.writeHTMLEscaped(emoji)
         out.writeStaticString("</span>")

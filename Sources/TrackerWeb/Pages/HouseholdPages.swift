@@ -1,3 +1,4 @@
+import TemplateEngine
 import TrackerCore
 import TrackerStore
 
@@ -70,8 +71,8 @@ struct HouseholdPage: Page {
         let href: String
         /// "3 of 10 done".
         let count: String
-        let done: [TodayChip]
-        let open: [TodayChip]
+        let doneChips: MarkupList<TodayChip>
+        let openChips: MarkupList<TodayChip>
         let hasDone: Bool
         let hasOpen: Bool
 
@@ -87,7 +88,8 @@ struct HouseholdPage: Page {
                     name: shared.name,
                     emoji: shared.emoji,
                     colorClass: PaletteStyles.className(shared.color),
-                    href: Paths.memberTracker(id: person.id, tracker: shared.trackerID)
+                    memberID: person.id,
+                    trackerID: shared.trackerID
                 )
                 if shared.isDone { done.append(chip) } else { open.append(chip) }
             }
@@ -95,20 +97,23 @@ struct HouseholdPage: Page {
                 "household.today.count",
                 ["done": String(done.count), "count": String(today.trackers.count)]
             )
-            self.done = done
-            self.open = open
+            doneChips = MarkupList(done)
+            openChips = MarkupList(open)
             hasDone = !done.isEmpty
             hasOpen = !open.isEmpty
         }
     }
 
     /// A shared tracker, read-only; which list it is in says whether it is done. A followed
-    /// household shows dozens, so it writes its own markup (`CardMarkup.swift`).
+    /// household shows dozens, so it writes its own markup (`CardMarkup.swift`), each list as one
+    /// value.
     struct TodayChip: Sendable {
         let name: String
         let emoji: String
         let colorClass: String
-        let href: String
+        /// Its page is the member's shared tracker's (`Paths.memberTracker`).
+        let memberID: Int64
+        let trackerID: Int64
     }
 
     init(

@@ -142,6 +142,13 @@ extension Endpoint where P: RecordID {
     }
 }
 
+extension Endpoint where P == SharedTrackerPath {
+    /// A member's shared tracker's address, its ids written as digits straight into the page.
+    func write(member: Int64, tracker: Int64, into out: inout HTMLOutput) {
+        write(into: &out) { out, name in out.writeNumber(name == "tracker" ? tracker : member) }
+    }
+}
+
 extension Endpoint where P: LinkToken {
     func callAsFunction(token: String) -> String { link(P(token: token)) }
 }

@@ -1,0 +1,109 @@
+import GRDB
+
+/// A row's columns, read by position, each as its type: GRDB's `Row`, or `StatementColumns`, a
+/// statement's current row read straight from SQLite. A record's reader is written once, against
+/// this, and reads from either. A stored value that is not one of its type's (NULL, for a type
+/// that isn't optional) throws `StoredValueError`, never stops the server (`DatabaseValues.swift`).
+protocol StoredColumns {
+    /// The number of columns.
+    var count: Int { get }
+    /// The value at `index`, read straight from the statement.
+    func stored<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ type: Value.Type, atIndex index: Int) throws -> Value
+    /// The value at `index`, through a `DatabaseValue` (a type GRDB can't read straight, such as `Date`).
+    func stored<Value: DatabaseValueConvertible>(_ type: Value.Type, atIndex index: Int) throws -> Value
+}
+
+extension StoredColumns {
+    func stored<Value: DatabaseValueConvertible & StatementColumnConvertible>(atIndex index: Int) throws -> Value {
+        try stored(Value.self, atIndex: index)
+    }
+
+    func stored<Value: DatabaseValueConvertible>(atIndex index: Int) throws -> Value {
+        try stored(Value.self, atIndex: index)
+    }
+}
+
+extension Row: StoredColumns {
+    func stored<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ type: Value.Type, atIndex index: Int) throws -> Value {
+        do {
+            return try decode(Value.self, atIndex: index)
+        } catch is RowDecodingError {
+            throw mismatch(Value.self, atIndex: index)
+        }
+    }
+
+    func stored<Value: DatabaseValueConvertible>(_ type: Value.Type, atIndex index: Int) throws -> Value {
+        do {
+            return try decode(Value.self, atIndex: index)
+        } catch is RowDecodingError {
+            throw mismatch(Value.self, atIndex: index)
+        }
+    }
+
+    private func mismatch<Value>(_ type: Value.Type, atIndex index: Int) -> StoredValueError {
+        StoredValueError(Value.self, column: columnNames[self.index(startIndex, offsetBy: index)], value: self[index])
+    }
+}
+
+/// A statement's current row, read by position straight from SQLite, with no `Row` between: GRDB
+/// makes the `Row` of every statement it steps with a dictionary of the statement's lowercased
+/// column names, which on the main page cost more than reading the columns. Valid only while its
+/// cursor is on the row (`Statement.forEachRow`).
+struct StatementColumns: StoredColumns {
+    let sqliteStatement: SQLiteStatement
+    unowned(unsafe) let statement: Statement
+
+    var count: Int { statement.columnCount }
+
+    func stored<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ type: Value.Type, atIndex index: Int) throws -> Value {
+        // nil for NULL (an optional type reads it as nil) and for a value the type refuses.
+        guard let value = Value.fromStatement(sqliteStatement, atUncheckedIndex: CInt(index)) else {
+            throw mismatch(Value.self, atIndex: index)
+        }
+        return value
+    }
+
+    func stored<Value: DatabaseValueConvertible>(_ type: Value.Type, atIndex index: Int) throws -> Value {
+        guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: sqliteStatement, index: CInt(index))) else {
+            throw mismatch(Value.self, atIndex: index)
+        }
+        return value
+    }
+
+    private func mismatch<Value>(_ type: Value.Type, atIndex index: Int) -> StoredValueError {
+        StoredValueError(
+            Value.self,
+            column: statement.columnNames[index],
+            value: DatabaseValue(sqliteStatement: sqliteStatement, index: CInt(index))
+        )
+    }
+}
+
+/// Steps a statement, each row read as `StatementColumns`.
+private final class ColumnsCursor: DatabaseCursor {
+    typealias Element = StatementColumns
+    let _statement: Statement
+    var _isDone = false
+
+    init(_ statement: Statement, arguments: StatementArguments) throws {
+        _statement = statement
+        try statement.setArguments(arguments)  // resets the statement first
+    }
+
+    deinit {
+        // Left before its end (its reader threw): reset, as GRDB's cursors do, so that the
+        // statement holds no read open until its next use.
+        if !_isDone { try? _statement.setArguments(_statement.arguments) }
+    }
+
+    func _element(sqliteStatement: SQLiteStatement) -> StatementColumns {
+        StatementColumns(sqliteStatement: sqliteStatement, statement: _statement)
+    }
+}
+
+extension Statement {
+    /// Runs the statement with `arguments`, handing `body` each row's columns by position.
+    func forEachRow(_ arguments: StatementArguments, _ body: (StatementColumns) throws -> Void) throws {
+        try ColumnsCursor(self, arguments: arguments).forEach(body)
+    }
+}
