@@ -65,8 +65,11 @@ extension AppDatabase {
         // One statement for both rows, each read by position, as the session's.
         let found = try await readStatement { db -> TokenBearer? in
             let sql = "SELECT api_token.*, user.* FROM api_token JOIN user ON user.id = api_token.user_id WHERE api_token.token_hash = ?"
-            guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [hash]) else { return nil }
-            return TokenBearer(token: try APIToken(row: row, from: 0), user: try User(row: row, from: APIToken.columns.count))
+            var found: TokenBearer?
+            try db.cachedStatement(sql: sql).forEachRow([hash]) { row in
+                found = TokenBearer(token: try APIToken(row: row, from: 0), user: try User(row: row, from: APIToken.columns.count))
+            }
+            return found
         }
         guard var found else { return nil }
         if found.token.lastUsedAt.map({ now.timeIntervalSince($0) >= APIToken.lastUsedResolution }) ?? true {

@@ -102,51 +102,49 @@ extension AppDatabase {
     /// left out.
     public func choreRows(userID: Int64, day: Day) async throws -> [ChoreRow] {
         try await readStatement { db in
-            let rows = try Row.fetchCursor(
-                db.cachedStatement(
-                    sql: """
-                        SELECT tracker.*, category.name, category.name_key, tracker.done_days,
-                            completion.id IS NOT NULL, completion.value, completion.created_at, marker.display_name,
-                            (SELECT count(*) FROM completion AS before
-                                WHERE before.tracker_id = tracker.id AND before.day < :day AND before.day >= tracker.start_day
-                                    AND (tracker.target IS NULL OR ifnull(before.value >= tracker.target, 0))),
-                            (SELECT json_group_array(json_array(id, display_name)) FROM (
-                                SELECT user.id, user.display_name FROM chore_member JOIN user ON user.id = chore_member.user_id
-                                WHERE chore_member.tracker_id = tracker.id ORDER BY chore_member.position))
-                        FROM chore_member AS mine
-                        JOIN tracker ON tracker.id = mine.tracker_id
-                        JOIN category ON category.id = tracker.category_id
-                        LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
-                        LEFT JOIN user AS marker ON marker.id = completion.marked_by
-                        WHERE mine.user_id = :user AND tracker.archived_at IS NULL
-                        ORDER BY tracker.name_key, tracker.id
-                        """
-                ),
-                arguments: ["day": day, "user": userID]
+            var rows: [ChoreRow] = []
+            try db.cachedStatement(
+                sql: """
+                    SELECT tracker.*, category.name, category.name_key, tracker.done_days,
+                        completion.id IS NOT NULL, completion.value, completion.created_at, marker.display_name,
+                        (SELECT count(*) FROM completion AS before
+                            WHERE before.tracker_id = tracker.id AND before.day < :day AND before.day >= tracker.start_day
+                                AND (tracker.target IS NULL OR ifnull(before.value >= tracker.target, 0))),
+                        (SELECT json_group_array(json_array(id, display_name)) FROM (
+                            SELECT user.id, user.display_name FROM chore_member JOIN user ON user.id = chore_member.user_id
+                            WHERE chore_member.tracker_id = tracker.id ORDER BY chore_member.position))
+                    FROM chore_member AS mine
+                    JOIN tracker ON tracker.id = mine.tracker_id
+                    JOIN category ON category.id = tracker.category_id
+                    LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
+                    LEFT JOIN user AS marker ON marker.id = completion.marked_by
+                    WHERE mine.user_id = :user AND tracker.archived_at IS NULL
+                    ORDER BY tracker.name_key, tracker.id
+                    """
             )
-            return try Array(
-                rows.map { row in
-                    // By position from the end, as `boardRows` reads its rows.
-                    let end = row.count
-                    let tracker = try Tracker(row: row)
-                    let markedAt: String? = row[end - 4]
-                    return ChoreRow(
+            .forEachRow(["day": day, "user": userID]) { row in
+                // By position from the end, as `boardRows` reads its rows.
+                let end = row.count
+                let markedAt: String? = try row.stored(atIndex: end - 4)
+                rows.append(
+                    ChoreRow(
                         board: BoardRow(
-                            tracker: tracker,
-                            categoryName: row[end - 9],
-                            categoryNameKey: row[end - 8],
-                            doneDays: row[end - 7],
-                            hasCompletion: row[end - 6],
-                            value: row[end - 5]
+                            tracker: try Tracker(columns: row),
+                            categoryName: try row.stored(atIndex: end - 9),
+                            categoryNameKey: try row.stored(atIndex: end - 8),
+                            doneDays: try row.stored(atIndex: end - 7),
+                            hasCompletion: try row.stored(atIndex: end - 6),
+                            value: try row.stored(atIndex: end - 5)
                         ),
-                        mode: ChoreMode(rawValue: row["chore"] ?? "") ?? .shared,
-                        members: Self.choreMembers(listed: row[end - 1]),
-                        markedBy: row[end - 3],
+                        mode: ChoreMode(rawValue: try row.stored(String?.self, atIndex: Tracker.columns.count - 1) ?? "") ?? .shared,
+                        members: Self.choreMembers(listed: try row.stored(atIndex: end - 1)),
+                        markedBy: try row.stored(atIndex: end - 3),
                         markedAt: markedAt.flatMap(Date.init(databaseText:)),
-                        doneBefore: row[end - 2]
+                        doneBefore: try row.stored(atIndex: end - 2)
                     )
-                }
-            )
+                )
+            }
+            return rows
         }
     }
 

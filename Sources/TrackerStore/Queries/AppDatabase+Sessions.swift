@@ -51,15 +51,18 @@ extension AppDatabase {
             // column (row adapters cost a good part of the read).
             let userFrom = Session.columns.count
             let actingFrom = userFrom + User.columns.count
-            guard let row = try Row.fetchOne(db.cachedStatement(sql: Self.signedInSQL), arguments: [hash, now.databaseText])
-            else { return nil }
-            let session = try Session(row: row, from: 0)
-            let user = try User(row: row, from: userFrom)
-            // A guardian's switch: the profile is tracked, the guardian kept (issue 33).
-            if row[actingFrom] as Int64? != nil {
-                return SignedIn(session: session, user: try User(row: row, from: actingFrom), guardian: user)
+            var found: SignedIn?
+            try db.cachedStatement(sql: Self.signedInSQL).forEachRow([hash, now.databaseText]) { row in
+                let session = try Session(row: row, from: 0)
+                let user = try User(row: row, from: userFrom)
+                // A guardian's switch: the profile is tracked, the guardian kept (issue 33).
+                if try row.stored(Int64?.self, atIndex: actingFrom) != nil {
+                    found = SignedIn(session: session, user: try User(row: row, from: actingFrom), guardian: user)
+                } else {
+                    found = SignedIn(session: session, user: user)
+                }
             }
-            return SignedIn(session: session, user: user)
+            return found
         }
         guard var found else { return nil }
         if now.timeIntervalSince(found.session.lastSeenAt) >= Self.lastSeenResolution {

@@ -38,14 +38,14 @@ extension APIToken {
     public init(row: Row) throws { try self.init(row: row, from: 0) }
 
     /// Decodes the columns from `first` on, in the order of `columns` (a row that joins tables).
-    init(row: Row, from first: Int) throws {
-        id = row[first]
-        userId = row[first + 1]
-        tokenHash = row[first + 2]
-        name = row[first + 3]
-        scope = TokenScope(rawValue: row[first + 4] as String) ?? .read
+    init(row: some StoredColumns, from first: Int) throws {
+        id = try row.stored(atIndex: first)
+        userId = try row.stored(atIndex: first + 1)
+        tokenHash = try row.stored(atIndex: first + 2)
+        name = try row.stored(atIndex: first + 3)
+        scope = TokenScope(rawValue: try row.stored(String.self, atIndex: first + 4)) ?? .read
         createdAt = try .stored(row, first + 5)
-        lastUsedAt = try row[first + 6] as String? == nil ? nil : .stored(row, first + 6)
+        lastUsedAt = try row.stored(String?.self, atIndex: first + 6) == nil ? nil : .stored(row, first + 6)
     }
 }
 

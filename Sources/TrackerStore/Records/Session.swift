@@ -50,16 +50,16 @@ extension Session {
     public init(row: Row) throws { try self.init(row: row, from: 0) }
 
     /// Decodes the columns from `first` on, in the order of `columns` (a row that joins tables).
-    init(row: Row, from first: Int) throws {
-        id = row[first]
-        tokenHash = row[first + 1]
-        userId = row[first + 2]
-        csrfToken = row[first + 3]
+    init(row: some StoredColumns, from first: Int) throws {
+        id = try row.stored(atIndex: first)
+        tokenHash = try row.stored(atIndex: first + 1)
+        userId = try row.stored(atIndex: first + 2)
+        csrfToken = try row.stored(atIndex: first + 3)
         createdAt = try .stored(row, first + 4)
         expiresAt = try .stored(row, first + 5)
         lastSeenAt = try .stored(row, first + 6)
-        device = row[first + 7]
-        actingAs = row[first + 8]
-        child = row[first + 9]
+        device = try row.stored(atIndex: first + 7)
+        actingAs = try row.stored(atIndex: first + 8)
+        child = try row.stored(atIndex: first + 9)
     }
 }

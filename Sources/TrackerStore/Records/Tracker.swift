@@ -53,7 +53,7 @@ extension Tracker {
     static let columns = [
         "id", "user_id", "category_id", "kind", "name", "name_key", "emoji", "color", "schedule", "start_day", "pinned", "is_public", "unit",
         "target", "reminder_time", "created_at", "updated_at", "done_days", "quota_times", "quota_period", "is_limit",
-        "archived_at", "position",
+        "archived_at", "position", "chore",
     ]
 
     /// Decodes a row whose columns come in the order of `columns`.
@@ -84,6 +84,7 @@ extension Tracker {
         goal = Goal(isLimit: try row.stored(atIndex: 20))
         archivedAt = try row.stored(String?.self, atIndex: 21) == nil ? nil : Date.stored(row, 21)
         position = try row.stored(atIndex: 22)
+        // 23 is `chore`, read by the chores' query.
     }
 
     /// The quota stored in the row's `quota_times` at `index` and `quota_period` after it.

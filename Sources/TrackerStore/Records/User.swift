@@ -82,19 +82,19 @@ extension User {
     public init(row: Row) throws { try self.init(row: row, from: 0) }
 
     /// Decodes the columns from `first` on, in the order of `columns` (a row that joins tables).
-    init(row: Row, from first: Int) throws {
-        id = row[first]
-        username = row[first + 1]
-        displayName = row[first + 2]
-        passwordHash = row[first + 3]
-        role = Role(rawValue: row[first + 4] as String) ?? .member
+    init(row: some StoredColumns, from first: Int) throws {
+        id = try row.stored(atIndex: first)
+        username = try row.stored(atIndex: first + 1)
+        displayName = try row.stored(atIndex: first + 2)
+        passwordHash = try row.stored(atIndex: first + 3)
+        role = Role(rawValue: try row.stored(String.self, atIndex: first + 4)) ?? .member
         language = try row.stored(atIndex: first + 5)
-        timeZone = row[first + 6]
-        avatarEmoji = row[first + 7]
-        notificationsEnabled = row[first + 8]
-        calendarTokenHash = row[first + 9]
+        timeZone = try row.stored(atIndex: first + 6)
+        avatarEmoji = try row.stored(atIndex: first + 7)
+        notificationsEnabled = try row.stored(atIndex: first + 8)
+        calendarTokenHash = try row.stored(atIndex: first + 9)
         createdAt = try .stored(row, first + 10)
-        dayStartMinute = row[first + 11]
+        dayStartMinute = try row.stored(atIndex: first + 11)
         avatarColor = try row.stored(atIndex: first + 12)
         firstWeekday = try row.stored(atIndex: first + 13)
     }
