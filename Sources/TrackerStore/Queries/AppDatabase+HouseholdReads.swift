@@ -10,27 +10,27 @@ extension AppDatabase {
         guard let member = try members(db, viewerID: viewerID, where: "user.id = ?", [memberID]).first else {
             throw StoreError.notFound
         }
-        let counts = try Row.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    SELECT (SELECT count(*) FROM follow WHERE followee_id = :id),
-                        (SELECT count(*) FROM follow WHERE follower_id = :id),
-                        (SELECT count(*) FROM tracker WHERE user_id = :id AND is_public = 1 AND archived_at IS NULL),
-                        time_zone, day_start_minute
-                    FROM user WHERE id = :id
-                    """
-            ),
-            arguments: ["id": memberID]
-        )
-        guard let counts else { throw StoreError.notFound }
-        return Profile(
-            member: member,
-            followers: counts[0],
-            following: counts[1],
-            publicTrackers: counts[2],
-            timeZone: counts[3],
-            dayStartMinute: counts[4]
-        )
+        var profile: Profile?
+        try db.cachedStatement(
+            sql: """
+                SELECT (SELECT count(*) FROM follow WHERE followee_id = :id),
+                    (SELECT count(*) FROM follow WHERE follower_id = :id),
+                    (SELECT count(*) FROM tracker WHERE user_id = :id AND is_public = 1 AND archived_at IS NULL),
+                    time_zone, day_start_minute
+                FROM user WHERE id = :id
+                """
+        ).forEachRow(["id": memberID]) { counts in
+            profile = Profile(
+                member: member,
+                followers: try counts.stored(atIndex: 0),
+                following: try counts.stored(atIndex: 1),
+                publicTrackers: try counts.stored(atIndex: 2),
+                timeZone: try counts.stored(atIndex: 3),
+                dayStartMinute: try counts.stored(atIndex: 4)
+            )
+        }
+        guard let profile else { throw StoreError.notFound }
+        return profile
     }
 
     /// Today's shared trackers of `following`, the members the viewer follows, in that order:

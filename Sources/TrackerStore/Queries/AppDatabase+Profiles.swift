@@ -63,10 +63,11 @@ extension AppDatabase {
     public func profiles(shownTo viewer: User) async throws -> [User] {
         if viewer.role != .owner { return try await profiles(guardedBy: viewer.id) }
         return try await readStatement { db in
-            try User.fetchAll(
+            try Self.users(
                 db.cachedStatement(
                     sql: "SELECT user.* FROM user JOIN managed_profile ON managed_profile.user_id = user.id ORDER BY user.display_name, user.id"
-                )
+                ),
+                []
             )
         }
     }
@@ -75,16 +76,23 @@ extension AppDatabase {
     /// above): the Household tab asks on every request.
     public func profiles(guardedBy guardianID: Int64) async throws -> [User] {
         try await readStatement { db in
-            try User.fetchAll(
+            try Self.users(
                 db.cachedStatement(
                     sql: """
                         SELECT user.* FROM user JOIN guardian ON guardian.profile_id = user.id
                         WHERE guardian.guardian_id = ? ORDER BY user.display_name, user.id
                         """
                 ),
-                arguments: [guardianID]
+                [guardianID]
             )
         }
+    }
+
+    /// The members `statement` (a `SELECT user.*`) finds, read straight from it.
+    static func users(_ statement: Statement, _ arguments: StatementArguments) throws -> [User] {
+        var users: [User] = []
+        try statement.forEachRow(arguments) { row in users.append(try User(row: row, from: 0)) }
+        return users
     }
 
     /// A profile's page for `viewerID`: its guardians may see it, and so may the owner; anyone

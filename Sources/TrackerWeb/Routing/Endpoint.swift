@@ -21,7 +21,8 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
     private let pieces: [Piece]
 
     private enum Piece: Sendable {
-        case text(String)
+        /// Fixed text, with its bytes as a page writes them (escaped once, here).
+        case text(String, escaped: [UInt8])
         case parameter(String)
     }
 
@@ -36,15 +37,21 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
         for (index, segment) in pattern.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
             if index > 0 { text += "/" }
             if segment.hasPrefix(":") {
-                pieces.append(.text(text))
+                pieces.append(Self.text(text))
                 pieces.append(.parameter(String(segment.dropFirst())))
                 text = ""
             } else {
                 text += segment
             }
         }
-        if !text.isEmpty { pieces.append(.text(text)) }
+        if !text.isEmpty { pieces.append(Self.text(text)) }
         self.pieces = pieces
+    }
+
+    private static func text(_ text: String) -> Piece {
+        var escaped = HTMLOutput(capacity: text.utf8.count)
+        escaped.writeHTMLEscaped(text)
+        return .text(text, escaped: escaped.bytes)
     }
 
     /// A page: `GET` (and `HEAD`, answered by the router from the same handler). Changes nothing,
@@ -81,7 +88,7 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
         var link = ""
         for piece in pieces {
             switch piece {
-            case .text(let text): link += text
+            case .text(let text, _): link += text
             case .parameter(let name): link += Paths.queryEncoded(parameters.value(of: name))
             }
         }
@@ -98,7 +105,7 @@ struct Endpoint<A: AccessLevel, P: PathParameters, F: FormDecodable>: Sendable {
     fileprivate func write(into out: inout HTMLOutput, parameter: (inout HTMLOutput, String) -> Void) {
         for piece in pieces {
             switch piece {
-            case .text(let text): out.writeHTMLEscaped(text)
+            case .text(_, let escaped): out.writeBytes(escaped)
             case .parameter(let name): parameter(&out, name)
             }
         }
