@@ -42,12 +42,13 @@ struct TemplateLintTests {
     /// zone list, which `TimeZoneChoices.markup` escapes likewise, and the user guide's
     /// paragraphs (`t.guide.…`), whose markup each catalogue's load checks against the English
     /// (`CatalogueCheck`), and markup that writes itself (`TemplateMarkup`), escaped as the
-    /// templates escape: an `avatar`, and the household's chips and a group's `cards`
+    /// templates escape: an `avatar`, a follow `button`, the household's `today`, its `members`
+    /// and a follow list's `rows`, and a group's `cards`
     /// (`MarkupList`, written one after another); never for anything a person typed as it stands.
     @Test func onlyTrustedValuesAreUnescaped() throws {
         let trusted: Set = [
             "layout.favicon", "iconPath", "qrSVG", "squaresMarkup", "weeksMarkup", "timeZoneOptions", "cards", "avatar",
-            "doneChips", "openChips",
+            "today", "members", "rows", "button",
         ]
         var seen: Set<String> = []
         for (name, text) in try templates() {

@@ -1,7 +1,8 @@
 import TemplateEngine
 
 /// What the main page's cards and a member's page's cards both begin with, written as
-/// `TrackerCard` and `SharedCard` write themselves (`TemplateMarkup`); and the household's chips.
+/// `TrackerCard` and `SharedCard` write themselves (`TemplateMarkup`); and the household's groups
+/// and their chips.
 extension HTMLOutput {
     /// The card's item, its top and its emoji.
     mutating func writeCardOpening(id: Int64, colorClass: String, done: Bool, slipped: Bool = false, emoji: String) {
@@ -53,6 +54,44 @@ extension SharedCard: TemplateMarkup {
     }
 }
 
+extension HouseholdPage.TodayGroup: TemplateMarkup {
+    func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
+        out.writeStaticString("<div class=\"today-group\">\n<div class=\"today-head\">\n")
+        out.writeStaticString(#"<h3 class="today-title"><a class="member-link today-person" href=""#)
+        Paths.member.write(id: memberID, into: &out)
+        out.writeStaticString(#"">"#)
+        try avatar.write(into: &out, scope: scope)
+        out.writeStaticString(#"<span class="member-name">"#)
+        out.writeHTMLEscaped(displayName)
+        out.writeStaticString("</span></a></h3>\n<p class=\"today-count\">")
+        out.writeHTMLEscaped(count)
+        out.writeStaticString("</p>\n</div>\n")
+        try writeChips(done, label: labels.done, listClass: "today-chips is-done", into: &out, scope: scope)
+        try writeChips(open, label: labels.open, listClass: "today-chips", into: &out, scope: scope)
+        out.writeStaticString("</div>\n")
+    }
+
+    /// A list's heading and its chips, when it has any; its line ends either way.
+    private func writeChips(
+        _ chips: [HouseholdPage.TodayChip],
+        label: String,
+        listClass: StaticString,
+        into out: inout HTMLOutput,
+        scope: TemplateScope
+    ) throws {
+        if !chips.isEmpty {
+            out.writeStaticString(#"<p class="today-label">"#)
+            out.writeHTMLEscaped(label)
+            out.writeStaticString("</p>\n<ul class=\"")
+            out.writeStaticString(listClass)
+            out.writeStaticString("\">")
+            for chip in chips { try chip.write(into: &out, scope: scope) }
+            out.writeStaticString("</ul>")
+        }
+        out.writeStaticString("\n")
+    }
+}
+
 extension HouseholdPage.TodayChip: TemplateMarkup {
     func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
         out.writeStaticString(#"<li><a class="today-chip "#)
@@ -64,5 +103,50 @@ extension HouseholdPage.TodayChip: TemplateMarkup {
         out.writeStaticString("</span>")
         out.writeHTMLEscaped(name)
         out.writeStaticString("</a></li>\n")
+    }
+}
+
+extension MemberRow: TemplateMarkup {
+    func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
+        out.writeStaticString(#"<li class="person-row" id=""#)
+        out.writeHTMLEscaped(Paths.memberAnchor(id))
+        out.writeStaticString("\">\n<a class=\"member-link\" href=\"")
+        Paths.member.write(id: id, into: &out)
+        out.writeStaticString(#"">"#)
+        try avatar.write(into: &out, scope: scope)
+        out.writeStaticString(#"<span class="member-names"><span class="member-name">"#)
+        out.writeHTMLEscaped(displayName)
+        out.writeStaticString("</span>")
+        if !username.isEmpty {
+            out.writeStaticString(#"<span class="member-username">@"#)
+            out.writeHTMLEscaped(username)
+            out.writeStaticString("</span>")
+        }
+        if let followsYou {
+            out.writeStaticString(#"<span class="follows-you">"#)
+            out.writeHTMLEscaped(followsYou)
+            out.writeStaticString("</span>")
+        }
+        out.writeStaticString("</span></a>\n")
+        try button?.write(into: &out, scope: scope)
+        out.writeStaticString("\n</li>\n")
+    }
+}
+
+extension FollowButton: TemplateMarkup {
+    func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
+        out.writeStaticString(#"<form method="post" action=""#)
+        out.writeHTMLEscaped(action)
+        out.writeStaticString(#""><input type="hidden" name="_csrf" value=""#)
+        out.writeHTMLEscaped(try scope.text("csrf"))
+        out.writeStaticString("\">\n<input type=\"hidden\" name=\"back\" value=\"")
+        out.writeHTMLEscaped(back)
+        out.writeStaticString(small ? #""><button class="button button-small"# : #""><button class="button"#)
+        if !followed { out.writeStaticString(" button-primary") }
+        out.writeStaticString(#"" type="submit" aria-label=""#)
+        out.writeHTMLEscaped(ariaLabel)
+        out.writeStaticString(#"">"#)
+        out.writeHTMLEscaped(label)
+        out.writeStaticString("</button></form>")
     }
 }

@@ -3,41 +3,43 @@ import TrackerCore
 import TrackerStore
 
 /// A member in a list (the Household tab, followers, following): avatar, names, "Follows you",
-/// and a Follow or Unfollow button that comes back to this row (`#member-ID`).
-struct MemberRow: Sendable, Encodable {
-    let anchor: String
+/// and a Follow or Unfollow button that comes back to this row (`#member-ID`). It writes its own
+/// markup (`CardMarkup.swift`), each list as one value.
+struct MemberRow: Sendable {
+    let id: Int64
     let avatar: AvatarView
     let displayName: String
     let username: String
-    let href: String
-    let followsYou: Bool
+    /// "Follows you" (the same on every row), or nil.
+    let followsYou: String?
     /// `nil` on the viewer's own row, which has no button.
     let button: FollowButton?
 
     init(_ member: HouseholdMember, viewerID: Int64, back: String, catalog: Catalog) {
         let person = member.person
-        anchor = Paths.memberAnchor(person.id)
+        id = person.id
         avatar = AvatarView(person)
         displayName = person.displayName
         username = person.shownUsername
-        href = Paths.member(id: person.id)
-        followsYou = member.followsYou
+        followsYou = member.followsYou ? catalog.text("household.follows_you") : nil
         button =
             person.id == viewerID
-            ? nil : FollowButton(member, back: back + "#" + Paths.memberAnchor(person.id), catalog: catalog)
+            ? nil : FollowButton(member, back: back + "#" + Paths.memberAnchor(person.id), small: true, catalog: catalog)
     }
 }
 
-/// Follow or Unfollow: a form that says which, so a second press changes nothing.
-struct FollowButton: Sendable, Encodable {
+/// Follow or Unfollow: a form that says which, so a second press changes nothing. It writes its
+/// own markup (`{{{button}}}`), in a member's row (`small`) and on a member's page.
+struct FollowButton: Sendable {
     let action: String
     let label: String
     let ariaLabel: String
     let followed: Bool
     /// Where the answer returns, with the anchor of the place the button sits.
     let back: String
+    let small: Bool
 
-    init(_ member: HouseholdMember, back: String, catalog: Catalog) {
+    init(_ member: HouseholdMember, back: String, small: Bool = false, catalog: Catalog) {
         let id = member.person.id
         let names: KeyValuePairs = ["name": member.person.displayName]
         followed = member.followed
@@ -45,6 +47,7 @@ struct FollowButton: Sendable, Encodable {
         label = catalog.text(member.followed ? "household.unfollow" : "household.follow")
         ariaLabel = catalog.text(member.followed ? "household.unfollow.label" : "household.follow.label", names)
         self.back = back
+        self.small = small
     }
 }
 
@@ -56,31 +59,43 @@ struct HouseholdPage: Page {
     let me: ProfileHeader
     let search: String
     let searchAction = Paths.household.path
-    let members: [MemberRow]
+    let members: MarkupList<MemberRow>
     /// The viewer's children's profiles (issue 33); nil while switched to one.
     var profiles: ProfilesSection?
     let membersEmpty: String?
-    let today: [TodayGroup]
+    /// Each followed member's group, written one after another (`{{{today}}}`).
+    let today: MarkupList<TodayGroup>
     let todayEmpty: String?
 
     /// One followed member's shared trackers for their today: the done ones, then the others,
-    /// each run in the member page's order.
-    struct TodayGroup: Sendable, Encodable {
+    /// each run in the member page's order. It writes its own markup (`CardMarkup.swift`): a
+    /// household follows several members, each with a dozen chips.
+    struct TodayGroup: Sendable {
         let avatar: AvatarView
         let displayName: String
-        let href: String
+        let memberID: Int64
         /// "3 of 10 done".
         let count: String
-        let doneChips: MarkupList<TodayChip>
-        let openChips: MarkupList<TodayChip>
-        let hasDone: Bool
-        let hasOpen: Bool
+        let done: [TodayChip]
+        let open: [TodayChip]
+        let labels: Labels
 
-        init(_ today: HouseholdToday, catalog: Catalog) {
+        /// The lists' headings, the same in every group.
+        struct Labels: Sendable {
+            let done: String
+            let open: String
+
+            init(catalog: Catalog) {
+                done = catalog.text("household.done")
+                open = catalog.text("household.not_done")
+            }
+        }
+
+        init(_ today: HouseholdToday, labels: Labels, catalog: Catalog) {
             let person = today.person
             avatar = AvatarView(person)
             displayName = person.displayName
-            href = Paths.member(id: person.id)
+            memberID = person.id
             var done: [TodayChip] = []
             var open: [TodayChip] = []
             for shared in today.trackers {
@@ -97,16 +112,13 @@ struct HouseholdPage: Page {
                 "household.today.count",
                 ["done": String(done.count), "count": String(today.trackers.count)]
             )
-            doneChips = MarkupList(done)
-            openChips = MarkupList(open)
-            hasDone = !done.isEmpty
-            hasOpen = !open.isEmpty
+            self.done = done
+            self.open = open
+            self.labels = labels
         }
     }
 
-    /// A shared tracker, read-only; which list it is in says whether it is done. A followed
-    /// household shows dozens, so it writes its own markup (`CardMarkup.swift`), each list as one
-    /// value.
+    /// A shared tracker, read-only; which list it is in says whether it is done.
     struct TodayChip: Sendable {
         let name: String
         let emoji: String
@@ -139,7 +151,7 @@ struct HouseholdPage: Page {
                 query.matches(folded: NameSearch.fold($0.person.displayName))
                     || query.matches(folded: NameSearch.fold($0.person.shownUsername))
             }
-        self.members = found.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) }
+        self.members = MarkupList(found.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) })
         if members.isEmpty {
             membersEmpty = catalog.text("household.members.none")
         } else if found.isEmpty {
@@ -148,8 +160,9 @@ struct HouseholdPage: Page {
             membersEmpty = nil
         }
 
-        let groups = household.today.map { TodayGroup($0, catalog: catalog) }
-        self.today = groups
+        let labels = TodayGroup.Labels(catalog: catalog)
+        let groups = household.today.map { TodayGroup($0, labels: labels, catalog: catalog) }
+        self.today = MarkupList(groups)
         todayEmpty =
             groups.isEmpty ? catalog.text(me.following > 0 ? "household.today.none" : "household.today.nobody") : nil
     }
@@ -196,7 +209,8 @@ struct FollowListPage: Page {
     let frame: Frame
     let backHref: String
     let backLabel: String
-    let rows: [MemberRow]
+    let rows: MarkupList<MemberRow>
+    let isEmpty: Bool
 
     init(context: some SiteContext, profile: Profile, followers: Bool, members: [HouseholdMember], viewerID: Int64) {
         let language = context.language
@@ -210,6 +224,7 @@ struct FollowListPage: Page {
         backHref = Paths.member(id: person.id)
         backLabel = person.displayName
         let back = followers ? Paths.followers(id: person.id) : Paths.following(id: person.id)
-        rows = members.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) }
+        rows = MarkupList(members.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) })
+        isEmpty = members.isEmpty
     }
 }
