@@ -178,6 +178,30 @@ struct CatalogueTests {
         #expect(link?.contains("links to [\"https://example.com\"]") == true, "\(link ?? "")")
     }
 
+    @Test func stringsReadTheirEscapesAndContinueOnTheNextLine() throws {
+        let file = try POFile(
+            name: "t.po",
+            text: "msgid \"\"\nmsgstr \"Language: de\\n\"\n\n  msgctxt \"k\"  \r\nmsgid \"a\\tb \\\"c\\\" \\\\ д\\n\"\n\"ë\"\t\nmsgstr \"\"\n"
+        )
+        #expect(file.header["Language"] == "de")
+        #expect(file.entries.map(\.id) == ["a\tb \"c\" \\ д\në"])
+    }
+
+    @Test func aBrokenStringNamesItsLine() throws {
+        func error(_ line: String) -> String? {
+            do {
+                _ = try POFile(name: "t.po", text: "msgctxt \"k\"\n" + line + "\n")
+                return nil
+            } catch { return error.description }
+        }
+        #expect(error(#"msgid "a\qb""#) == #"t.po:2: unknown escape \q"#)
+        #expect(error(#"msgid "a\ёb""#) == #"t.po:2: unknown escape \ё"#)
+        #expect(error(#"msgid "ab\""#) == "t.po:2: a string ends in a lone backslash")
+        #expect(error(#"msgid "a"b""#) == "t.po:2: an unescaped quote inside a string")
+        #expect(error(#"msgid "ab"#) == "t.po:2: a string must be in double quotes")
+        #expect(error(#"msgid ""#) == "t.po:2: a string must be in double quotes")
+    }
+
     @Test func aFileMustSayItsLanguage() throws {
         let error = try loadError("es.po", replacing(#"Language: es"#, with: "Language: pt"))
         #expect(error == "es.po: its header says Language: pt, not es")

@@ -62,6 +62,9 @@ struct HouseholdRouteTests {
             try await borisBrowser.signIn("boris")
             #expect(try await borisBrowser.get("/household").text.contains("Follows you"))
             #expect(try await borisBrowser.get("/household/\(house.anna.id)/following").text.contains("Boris"))
+            // A list with nobody in it says so; one with somebody doesn't.
+            #expect(try await borisBrowser.get("/household/\(house.anna.id)/followers").text.contains("Nobody yet."))
+            #expect(!(try await borisBrowser.get("/household/\(house.anna.id)/following").text.contains("Nobody yet.")))
 
             // Made private, it is gone at once, everywhere.
             let privateSwim = NewTracker(

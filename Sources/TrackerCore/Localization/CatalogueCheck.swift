@@ -120,14 +120,19 @@ enum CatalogueCheck {
     /// The names inside `{…}`, where a name is lower-case letters, digits and `_`.
     static func placeholders(_ text: String) -> Set<String> {
         var names: Set<String> = []
+        // Scanned as bytes (ASCII braces and names): every catalogue is checked as the server starts.
         var rest = text[...]
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest.index(after: open)
-            guard let close = rest[after...].firstIndex(of: "}") else { break }
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
+            let after = rest.utf8.index(after: open)
+            guard let close = rest.utf8[after...].firstIndex(of: UInt8(ascii: "}")) else { break }
             let name = rest[after..<close]
-            if !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }) {
+            let isNameByte = { (byte: UInt8) in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "_")
+            }
+            if !name.isEmpty, name.utf8.allSatisfy(isNameByte) {
                 names.insert(String(name))
-                rest = rest[rest.index(after: close)...]
+                rest = rest[rest.utf8.index(after: close)...]
             } else {
                 rest = rest[after...]
             }
@@ -141,9 +146,9 @@ enum CatalogueCheck {
         var tags: [(String, Bool)] = []
         var links: [String] = []
         var rest = text[...]
-        while let open = rest.firstIndex(of: "<") {
-            guard let close = rest[open...].firstIndex(of: ">") else { break }
-            var inside = rest[rest.index(after: open)..<close]
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {
+            guard let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            var inside = rest[rest.utf8.index(after: open)..<close]
             if inside.first == "/" { inside = inside.dropFirst() }
             let name = String(inside.prefix { $0.isLetter || $0.isNumber }).lowercased()
             let attributes = String(inside.dropFirst(name.count)).trimmingWhitespace()
@@ -156,7 +161,7 @@ enum CatalogueCheck {
                 }
             }
             tags.append((name, plain))
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.utf8.index(after: close)...]
         }
         return (tags, links)
     }

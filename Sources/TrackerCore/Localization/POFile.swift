@@ -46,9 +46,10 @@ struct POFile {
             }
         }
 
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split at each line feed as a byte (a "\r\n" is one Character, and would not split).
+        for (offset, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
-            let line = String(rawLine).trimmingWhitespace()
+            let line = Self.trimmed(Substring(rawLine))
             if line.isEmpty { continue }
             if line.hasPrefix("#") {
                 if line.hasPrefix("#,") && line.contains("fuzzy") { fuzzyNext = true }
@@ -108,34 +109,46 @@ struct POFile {
         return fields
     }
 
-    /// A quoted PO string's text, its escapes read.
-    private static func unquote(_ quoted: some StringProtocol, name: String, line: Int) throws(CatalogueError) -> String {
-        let scalars = Array(quoted.unicodeScalars)
-        guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else {
+    /// The line without the spaces, tabs and carriage return around it (a PO file's whitespace;
+    /// `trimmingWhitespace`, which knows every script's spaces, is slow for a whole catalogue).
+    private static func trimmed(_ line: Substring) -> String {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        let utf8 = line.utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(line[first...last])
+    }
+
+    /// A quoted PO string's text, its escapes read, byte by byte: the server reads every
+    /// catalogue as it starts, and reading them by Unicode scalar was most of its start.
+    private static func unquote(_ quoted: String, name: String, line: Int) throws(CatalogueError) -> String {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let utf8 = quoted.utf8
+        guard utf8.count >= 2, utf8.first == quote, utf8.last == quote else {
             throw CatalogueError("\(name):\(line): a string must be in double quotes")
         }
-        var result = String.UnicodeScalarView()
-        var index = 1
-        while index < scalars.count - 1 {
-            let scalar = scalars[index]
-            if scalar == "\\" {
-                index += 1
-                guard index < scalars.count - 1 else { throw CatalogueError("\(name):\(line): a string ends in a lone backslash") }
-                switch scalars[index] {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "\"": result.append("\"")
-                case "\\": result.append("\\")
-                default: throw CatalogueError("\(name):\(line): unknown escape \\\(scalars[index])")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var index = utf8.index(after: utf8.startIndex)
+        let end = utf8.index(before: utf8.endIndex)
+        while index < end {
+            let byte = utf8[index]
+            if byte == backslash {
+                index = utf8.index(after: index)
+                guard index < end else { throw CatalogueError("\(name):\(line): a string ends in a lone backslash") }
+                switch utf8[index] {
+                case UInt8(ascii: "n"): bytes.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): bytes.append(UInt8(ascii: "\t"))
+                case quote, backslash: bytes.append(utf8[index])
+                default: throw CatalogueError("\(name):\(line): unknown escape \\\(quoted.unicodeScalars[index])")
                 }
-            } else if scalar == "\"" {
+            } else if byte == quote {
                 throw CatalogueError("\(name):\(line): an unescaped quote inside a string")
             } else {
-                result.append(scalar)
+                bytes.append(byte)
             }
-            index += 1
+            index = utf8.index(after: index)
         }
-        return String(result)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
