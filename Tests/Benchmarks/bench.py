@@ -263,8 +263,14 @@ def body_bytes(session, url, encoding):
 
 
 def sizes(session, base):
+    """(gzip, raw) bytes of the main page, of the stylesheet it links (its own, BoardStylesheet),
+    and of the whole stylesheet every other page links."""
+    page = session.get(base + "/", timeout=REQUEST_TIMEOUT).text
+    linked = re.search(r'<link rel="stylesheet" href="([^"]+)"', page)
+    if not linked:
+        raise BenchFailed("the main page links no stylesheet")
     return {name: (body_bytes(session, base + path, "gzip"), body_bytes(session, base + path, "identity"))
-            for name, path in (("html", "/"), ("css", "/css/app.css"))}
+            for name, path in (("html", "/"), ("css", linked.group(1)), ("whole_css", "/css/app.css"))}
 
 
 # ---------------------------------------------------------------- load with wrk
@@ -447,7 +453,8 @@ def budget_rows(m):
         ("start to first 200 with 2 years of data", f"{m['start_ms']:.0f} ms", "≤ 300 ms", m["start_ms"] <= 300),
         ("main page HTML", f"{m['sizes']['html'][0] / KB:.1f} KB gzip ({m['sizes']['html'][1] / KB:.1f} KB raw)",
          "≤ 12 KB gzip", m["sizes"]["html"][0] <= 12 * KB),
-        ("CSS", f"{m['sizes']['css'][0] / KB:.1f} KB gzip ({m['sizes']['css'][1] / KB:.1f} KB raw)",
+        ("CSS of the main page", f"{m['sizes']['css'][0] / KB:.1f} KB gzip ({m['sizes']['css'][1] / KB:.1f} KB raw); "
+         f"the whole sheet, which other pages link, {m['sizes']['whole_css'][0] / KB:.1f} KB gzip",
          "≤ 8 KB gzip", m["sizes"]["css"][0] <= 8 * KB),
         ("JavaScript", f"{m['script_bytes']} bytes", "0 bytes", m["script_bytes"] == 0),
         (f"import of {IMPORT['years']} years × {IMPORT['trackers']} trackers ({m['import']['days']:,} marked days, "

@@ -85,7 +85,7 @@ struct ErrorPageTests {
         }
         let renderer = try Renderer(directory: testConfig().templatesPath)
         #expect(throws: TemplateError.missingTemplate("no/such/template")) {
-            try renderer.response(Framed(Nowhere(), language: .en, csrfToken: "", stylesheet: "", signedIn: false))
+            try renderer.response(Framed(Nowhere(), language: .en, csrfToken: "", stylesheets: Stylesheets(), signedIn: false))
         }
     }
 

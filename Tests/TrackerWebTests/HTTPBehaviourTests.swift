@@ -68,7 +68,7 @@ struct HTTPBehaviourTests {
         let file = folder.appendingPathComponent("css/app.css")
         func address(_ css: String) throws -> String {
             try Data(css.utf8).write(to: file)
-            return try StaticFilesMiddleware<AppRequestContext>(directory: folder.path).stylesheet
+            return try StaticFilesMiddleware<AppRequestContext>(directory: folder.path).stylesheets.whole
         }
         let first = try address("body { color: red; }")
         #expect(first.hasPrefix("/css/app.") && first.hasSuffix(".css") && first.count == "/css/app..css".count + 10)

@@ -110,7 +110,8 @@ struct SnapshotTests {
     /// - `secrets` (this session's CSRF token and cookie values) wherever they appear, as `[secret]`;
     /// - any `_csrf` field's value, and a `_csrf=` or `token=` in an address, as `[csrf]` / `[token]`;
     /// - the random token in a join, password-reset, calendar-feed or reminder "Done" address;
-    /// - the stylesheet's fingerprint (`/css/app.<hash>.css`), which changes with every CSS edit;
+    /// - the stylesheets' fingerprints (`/css/app.<hash>.css`, `/css/board.<hash>.css`), which
+    ///   change with every CSS edit;
     /// - Settings' time-zone menu, down to its selected option: the zones and their place names
     ///   come from the system's time-zone data and ICU, not from Tracker.
     /// Dates need no mask: the application's clock is stopped at `fixedNow`, and every date on
@@ -125,7 +126,7 @@ struct SnapshotTests {
             (##"([?&](?:amp;)?_csrf=)[^&"#\s]+"##, "$1[csrf]"),
             (##"([?&](?:amp;)?token=)[^&"#\s]+"##, "$1[token]"),
             (#"(/(?:join|reset|calendar|reminders/done)/)[A-Za-z0-9_.-]{16,}"#, "$1[token]"),
-            (#"/css/app\.[0-9A-Za-z]+\.css"#, "/css/app.[hash].css"),
+            (#"/css/(app|board)\.[0-9A-Za-z]+\.css"#, "/css/$1.[hash].css"),
         ]
         for (pattern, template) in replacements {
             text = text.replacingOccurrences(of: pattern, with: template, options: .regularExpression)

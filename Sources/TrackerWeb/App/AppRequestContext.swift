@@ -14,8 +14,8 @@ struct AppRequestContext: StylesheetContext, SiteContext {
     var csrfToken: String = ""
     /// Whether the browser has already seen the onboarding.
     var hasSeenOnboarding = false
-    /// The stylesheet's address, named for its content (set by the static files' middleware).
-    var stylesheet = Paths.stylesheet
+    /// The stylesheets' addresses, named for their content (set by the static files' middleware).
+    var stylesheets = Stylesheets()
     /// A POST's URL-encoded form, parsed once by the route group's form middleware.
     var form: FormBody?
     /// An upload's form (the avatar, a file to import), parsed once by the form middleware

@@ -20,6 +20,8 @@ enum Paths {
 
     /// The stylesheet, served by the static files' middleware (not a route).
     static let stylesheet = "/css/app.css"
+    /// The main page's own stylesheet, made from the whole one at start (`BoardStylesheet`).
+    static let boardStylesheet = "/css/board.css"
 
     /// `/css/app.css` named for its content: `/css/app.<fingerprint>.css`.
     static func fingerprinted(_ path: String, _ fingerprint: String) -> String {

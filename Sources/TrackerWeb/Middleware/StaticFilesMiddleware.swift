@@ -19,9 +19,16 @@ struct StaticFile: Sendable {
     var cacheControl = "no-cache"
 }
 
-/// A request context that carries the stylesheet's fingerprinted address to the pages' layout.
+/// The stylesheets' addresses, named for their content: the whole sheet, which every page but
+/// the main one links, and the main page's own (`BoardStylesheet`).
+struct Stylesheets: Sendable {
+    var whole = Paths.stylesheet
+    var board = Paths.boardStylesheet
+}
+
+/// A request context that carries the stylesheets' fingerprinted addresses to the pages' layout.
 protocol StylesheetContext: RequestContext {
-    var stylesheet: String { get set }
+    var stylesheets: Stylesheets { get set }
 }
 
 /// Serves the files under `Public/`, read and gzipped (at zlib's best level) once at start, from
@@ -31,10 +38,11 @@ protocol StylesheetContext: RequestContext {
 ///
 /// The stylesheet is also served at an address that names its content (`/css/app.<hash>.css`),
 /// cached for a year as immutable; pages link that one, so a repeat visit asks only for the page.
+/// So is the main page's own sheet, made from it (`/css/board.css`, `BoardStylesheet`).
 struct StaticFilesMiddleware<Context: StylesheetContext>: RouterMiddleware {
     let files: [String: StaticFile]
-    /// The stylesheet's fingerprinted address, handed to every request's context.
-    let stylesheet: String
+    /// The stylesheets' fingerprinted addresses, handed to every request's context.
+    let stylesheets: Stylesheets
 
     /// Reads every file under `directory` (following symbolic links), keyed by its address
     /// (`/css/app.css`); hidden files and folders are left out. `additions` are text the server
@@ -48,16 +56,25 @@ struct StaticFilesMiddleware<Context: StylesheetContext>: RouterMiddleware {
             guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
             var data = try Data(contentsOf: url)
             data.append(contentsOf: Array((additions["/" + relative] ?? "").utf8))
-            if url.pathExtension == "css" { data = Data(CSSMinifier.minify(String(decoding: data, as: UTF8.self)).utf8) }
+            if url.pathExtension == "css" {
+                let text = String(decoding: data, as: UTF8.self)
+                if "/" + relative == Paths.stylesheet {
+                    let board = try BoardStylesheet.of(text)
+                    files[Paths.boardStylesheet] = try Self.file(Data(CSSMinifier.minify(board).utf8), pathExtension: "css")
+                }
+                data = Data(CSSMinifier.minify(text).utf8)
+            }
             files["/" + relative] = try Self.file(data, pathExtension: url.pathExtension)
         }
-        if var sheet = files[Paths.stylesheet] {
-            stylesheet = Paths.fingerprinted(Paths.stylesheet, sheet.fingerprint)
+        /// A sheet's address named for its content, served as immutable beside the plain one.
+        func fingerprinted(_ path: String) -> String {
+            guard var sheet = files[path] else { return path }
+            let address = Paths.fingerprinted(path, sheet.fingerprint)
             sheet.cacheControl = "public, max-age=31536000, immutable"
-            files[stylesheet] = sheet
-        } else {
-            stylesheet = Paths.stylesheet
+            files[address] = sheet
+            return address
         }
+        stylesheets = Stylesheets(whole: fingerprinted(Paths.stylesheet), board: fingerprinted(Paths.boardStylesheet))
         self.files = files
     }
 
@@ -81,7 +98,7 @@ struct StaticFilesMiddleware<Context: StylesheetContext>: RouterMiddleware {
     {
         guard request.method == .get || request.method == .head, let file = files[request.uri.path] else {
             var context = context
-            context.stylesheet = stylesheet
+            context.stylesheets = stylesheets
             return try await next(request, context)
         }
         let useGzip = file.gzipped != nil && GzipMiddleware<Context>.acceptsGzip(request.headers[.acceptEncoding])

@@ -81,7 +81,7 @@ struct BoardPage: Page {
         let language = context.language
         let catalog = Catalog.of(language)
         heading = catalog.text("trackers.title")
-        frame = Frame(title: heading, section: .trackers)
+        frame = Frame(title: heading, section: .trackers, sheet: .board)
         day = query.day.iso
         dayText = Self.dayText(query.day, today: today, catalog: catalog)
         back = query.href

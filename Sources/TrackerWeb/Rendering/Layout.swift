@@ -7,7 +7,7 @@ struct Layout: Sendable, Encodable {
     let lang: String
     let title: String
     let t: Strings
-    /// The stylesheet's fingerprinted address, cached by browsers for a year.
+    /// The fingerprinted address of the stylesheet the page links, cached by browsers for a year.
     let stylesheet: String
     /// The icon as a data address: browsers then make no request for it.
     let favicon = Layout.faviconData
@@ -25,6 +25,9 @@ struct Layout: Sendable, Encodable {
     let hasTabs: Bool
     /// While a guardian acts as a child: the banner naming the child, with "Switch back".
     let switched: SwitchBanner?
+
+    /// Which stylesheet a page links: the whole one, or the main page's own (`BoardStylesheet`).
+    enum Sheet: Sendable { case whole, board }
 
     /// The sections of the site shown in the tab bar.
     enum Section: String, Sendable { case trackers, statistics, household, settings }
@@ -56,14 +59,14 @@ struct Layout: Sendable, Encodable {
         ]
     }
 
-    init(frame: Frame, language: Language, stylesheet: String, signedIn: Bool, who: Who = .adult) {
+    init(frame: Frame, language: Language, stylesheets: Stylesheets, signedIn: Bool, who: Who = .adult) {
         let catalog = Catalog.of(language)
         let section = frame.section
         self.lang = language.rawValue
         self.title = frame.title
         self.t = Strings.of(language)
         self.bodyClass = frame.bodyClass
-        self.stylesheet = stylesheet
+        self.stylesheet = frame.sheet == .board ? stylesheets.board : stylesheets.whole
         switched = who.banner(catalog)
         if !signedIn || !frame.showsTabs {
             self.tabs = []

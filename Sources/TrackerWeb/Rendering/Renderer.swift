@@ -25,6 +25,8 @@ struct Frame: Sendable, Encodable {
     var showsTabs = true
     /// Extra class on `<body>`, for pages with their own look (onboarding).
     var bodyClass = ""
+    /// The stylesheet the page links: the whole one, or the main page's own.
+    var sheet = Layout.Sheet.whole
 
     /// Templates read the layout made from the frame, never the frame itself: it encodes as nothing.
     func encode(to encoder: any Encoder) throws {}
@@ -39,9 +41,9 @@ struct Framed<P: Page>: Encodable {
     let t: Strings
     let csrf: String
 
-    init(_ page: P, language: Language, csrfToken: String, stylesheet: String, signedIn: Bool, who: Layout.Who = .adult) {
+    init(_ page: P, language: Language, csrfToken: String, stylesheets: Stylesheets, signedIn: Bool, who: Layout.Who = .adult) {
         self.page = page
-        layout = Layout(frame: page.frame, language: language, stylesheet: stylesheet, signedIn: signedIn, who: who)
+        layout = Layout(frame: page.frame, language: language, stylesheets: stylesheets, signedIn: signedIn, who: who)
         t = Strings.of(language)
         csrf = csrfToken
     }
@@ -51,7 +53,7 @@ struct Framed<P: Page>: Encodable {
             page,
             language: context.language,
             csrfToken: context.csrfToken,
-            stylesheet: context.stylesheet,
+            stylesheets: context.stylesheets,
             signedIn: context.signedIn != nil,
             who: Layout.Who(context.signedIn)
         )

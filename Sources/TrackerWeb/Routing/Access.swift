@@ -143,7 +143,7 @@ protocol SiteContext: RequestContext {
     var language: Language { get }
     var csrfToken: String { get }
     var hasSeenOnboarding: Bool { get }
-    var stylesheet: String { get }
+    var stylesheets: Stylesheets { get }
     /// The request's form, parsed once by the form middleware (POST only).
     var form: FormBody? { get }
     /// An upload's form (the avatar, a file to import), parsed once by the form middleware.
@@ -183,7 +183,7 @@ struct SignedInContext<Rule: SignInRule>: ChildRequestContext, SiteContext {
     var language: Language { visit.language }
     var csrfToken: String { visit.csrfToken }
     var hasSeenOnboarding: Bool { visit.hasSeenOnboarding }
-    var stylesheet: String { visit.stylesheet }
+    var stylesheets: Stylesheets { visit.stylesheets }
     var form: FormBody? { visit.form }
     var upload: MultipartForm? { visit.upload }
     var clientAddress: String { visit.clientAddress }
