@@ -137,9 +137,9 @@ extension FollowButton: TemplateMarkup {
     func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
         out.writeStaticString(#"<form method="post" action=""#)
         out.writeHTMLEscaped(action)
-        out.writeStaticString(#""><input type="hidden" name="_csrf" value=""#)
-        out.writeHTMLEscaped(try scope.text("csrf"))
-        out.writeStaticString("\">\n<input type=\"hidden\" name=\"back\" value=\"")
+        out.writeStaticString(#"">"#)
+        try out.writeCSRFField(scope)
+        out.writeStaticString("\n<input type=\"hidden\" name=\"back\" value=\"")
         out.writeHTMLEscaped(back)
         out.writeStaticString(small ? #""><button class="button button-small"# : #""><button class="button"#)
         if !followed { out.writeStaticString(" button-primary") }

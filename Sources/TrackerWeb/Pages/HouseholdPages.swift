@@ -10,18 +10,18 @@ struct MemberRow: Sendable {
     let avatar: AvatarView
     let displayName: String
     let username: String
-    /// "Follows you" (the same on every row), or nil.
+    /// "Follows you" (the same on every row, looked up once per page), or nil.
     let followsYou: String?
     /// `nil` on the viewer's own row, which has no button.
     let button: FollowButton?
 
-    init(_ member: HouseholdMember, viewerID: Int64, back: String, catalog: Catalog) {
+    init(_ member: HouseholdMember, viewerID: Int64, back: String, followsYou: String, catalog: Catalog) {
         let person = member.person
         id = person.id
         avatar = AvatarView(person)
         displayName = person.displayName
         username = person.shownUsername
-        followsYou = member.followsYou ? catalog.text("household.follows_you") : nil
+        self.followsYou = member.followsYou ? followsYou : nil
         button =
             person.id == viewerID
             ? nil : FollowButton(member, back: back + "#" + Paths.memberAnchor(person.id), small: true, catalog: catalog)
@@ -151,7 +151,8 @@ struct HouseholdPage: Page {
                 query.matches(folded: NameSearch.fold($0.person.displayName))
                     || query.matches(folded: NameSearch.fold($0.person.shownUsername))
             }
-        self.members = MarkupList(found.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) })
+        let followsYou = catalog.text("household.follows_you")
+        self.members = MarkupList(found.map { MemberRow($0, viewerID: viewerID, back: back, followsYou: followsYou, catalog: catalog) })
         if members.isEmpty {
             membersEmpty = catalog.text("household.members.none")
         } else if found.isEmpty {
@@ -224,7 +225,8 @@ struct FollowListPage: Page {
         backHref = Paths.member(id: person.id)
         backLabel = person.displayName
         let back = followers ? Paths.followers(id: person.id) : Paths.following(id: person.id)
-        rows = MarkupList(members.map { MemberRow($0, viewerID: viewerID, back: back, catalog: catalog) })
+        let followsYou = catalog.text("household.follows_you")
+        rows = MarkupList(members.map { MemberRow($0, viewerID: viewerID, back: back, followsYou: followsYou, catalog: catalog) })
         isEmpty = members.isEmpty
     }
 }

@@ -112,9 +112,9 @@ extension TrackerCard: TemplateMarkup {
         out.writeStaticString("</div>\n<form class=\"value-form\" method=\"post\" action=\"")
         Paths.trackerValue.write(id: trackerID, into: &out)
         // The page's CSRF token, day and address, as the form of card actions carries them.
-        out.writeStaticString(#""><input type="hidden" name="_csrf" value=""#)
-        out.writeHTMLEscaped(try scope.text("csrf"))
-        out.writeStaticString("\">\n<input type=\"hidden\" name=\"day\" value=\"")
+        out.writeStaticString(#"">"#)
+        try out.writeCSRFField(scope)
+        out.writeStaticString("\n<input type=\"hidden\" name=\"day\" value=\"")
         out.writeHTMLEscaped(try scope.text("day"))
         out.writeStaticString(#""><input type="hidden" name="back" value=""#)
         out.writeHTMLEscaped(try scope.text("back"))
