@@ -10,7 +10,8 @@ of N requests, and prints them per request:
         /tmp/tracker-before:/tmp/before/Templates .build/release/tracker:Templates
 
 PAGE is a path (`/household`; one under `/api/` is asked with a token), `day` (the main page on a
-different past day each request) or `api` (the API's day list, a different day each request). Each binary is given with the
+different past day each request), `api` (the API's day list, a different day each request) or
+`mark` (POST done on one of anna's cards of today, as the bench's "POST done", its 303 not followed). Each binary is given with the
 templates it was built with. With `KEEP_CALLGRIND=/tmp/cg` set, callgrind's files are kept as
 `/tmp/cg.callgrind.BINARY*`, for `callgrind_annotate`. Valgrind 3.19 can't read the Swift compiler's DWARF 5, so each binary
 is copied without its debug information first. Instructions are not time: a cache miss costs more
@@ -78,12 +79,24 @@ def count(binary, templates, page, requests_count, base_db, work, token):
             session, _, _ = bench.sign_in(base)
         today = datetime.date.today()
         headers = {"Accept-Encoding": "gzip"}
+        if page == "mark":
+            _, mark_id, day = bench.pick_trackers(session, base)
+            token = bench.csrf_token(session.get(base + "/settings").text)
+
+            def ask(_index):
+                return session.post(f"{base}/trackers/{mark_id}/done", data={"_csrf": token, "day": day, "back": "/"},
+                                    headers=headers, allow_redirects=False)
+            expected = 303
+        else:
+            def ask(index):
+                return session.get(base + path_for(page, index, today), headers=headers)
+            expected = 200
         for index in range(5):
-            session.get(base + path_for(page, 1000 + index, today), headers=headers)
+            ask(1000 + index)
         subprocess.run(["callgrind_control", "-i", "on", str(server.pid)], capture_output=True, check=True)
         for index in range(requests_count):
-            answer = session.get(base + path_for(page, index, today), headers=headers)
-            if answer.status_code != 200:
+            answer = ask(index)
+            if answer.status_code != expected:
                 raise SystemExit(f"{page}: {answer.status_code}")
         subprocess.run(["callgrind_control", "-i", "off", str(server.pid)], capture_output=True, check=True)
     finally:

@@ -14,12 +14,13 @@ extension AppDatabase {
         try await writer.write { db in
             _ = try Self.ownedTracker(db, id: trackerID, userID: userID)
             if archived {
-                try db.execute(
-                    sql: "UPDATE tracker SET archived_at = ? WHERE id = ? AND archived_at IS NULL",
-                    arguments: [now.databaseText, trackerID]
-                )
+                try db.cachedStatement(sql: "UPDATE tracker SET archived_at = ? WHERE id = ? AND archived_at IS NULL").execute(arguments: [
+                    now.databaseText, trackerID,
+                ])
             } else {
-                try db.execute(sql: "UPDATE tracker SET archived_at = NULL WHERE id = ? AND archived_at IS NOT NULL", arguments: [trackerID])
+                try db.cachedStatement(sql: "UPDATE tracker SET archived_at = NULL WHERE id = ? AND archived_at IS NOT NULL").execute(arguments: [
+                    trackerID
+                ])
             }
         }
     }
@@ -28,8 +29,7 @@ extension AppDatabase {
     public func archivedTrackers(userID: Int64) async throws -> [Tracker] {
         try await read { db in
             try Tracker.fetchAll(
-                db,
-                sql: "SELECT * FROM tracker WHERE user_id = ? AND archived_at IS NOT NULL ORDER BY position, id",
+                db.cachedStatement(sql: "SELECT * FROM tracker WHERE user_id = ? AND archived_at IS NOT NULL ORDER BY position, id"),
                 arguments: [userID]
             )
         }
@@ -40,8 +40,7 @@ extension AppDatabase {
         try await read { db in
             let category = try Self.ownedCategory(db, id: categoryID, userID: userID)
             let trackers = try Tracker.fetchAll(
-                db,
-                sql: "SELECT * FROM tracker WHERE category_id = ? AND archived_at IS NULL ORDER BY position, id",
+                db.cachedStatement(sql: "SELECT * FROM tracker WHERE category_id = ? AND archived_at IS NULL ORDER BY position, id"),
                 arguments: [categoryID]
             )
             return (category, trackers)

@@ -62,11 +62,12 @@ extension AppDatabase {
         let row = try Row.fetchOne(
             db.cachedStatement(
                 sql: """
-                SELECT tracker.user_id, tracker.chore IS NOT NULL,
-                    EXISTS (SELECT 1 FROM chore_member WHERE tracker_id = tracker.id AND user_id = ?2),
-                    EXISTS (SELECT 1 FROM user WHERE id = ?2 AND role = 'owner')
-                FROM tracker WHERE tracker.id = ?1
-                """),
+                    SELECT tracker.user_id, tracker.chore IS NOT NULL,
+                        EXISTS (SELECT 1 FROM chore_member WHERE tracker_id = tracker.id AND user_id = ?2),
+                        EXISTS (SELECT 1 FROM user WHERE id = ?2 AND role = 'owner')
+                    FROM tracker WHERE tracker.id = ?1
+                    """
+            ),
             arguments: [id, userID]
         )
         guard let row else { throw StoreError.notFound }
@@ -86,11 +87,12 @@ extension AppDatabase {
     static func trackerToMark(_ db: Database, id: Int64, userID: Int64) throws -> Tracker {
         guard
             let tracker = try Tracker.fetchOne(
-                db,
-                sql: """
-                    SELECT * FROM tracker WHERE id = ?1 AND iif(chore IS NULL, user_id = ?2,
-                        EXISTS (SELECT 1 FROM chore_member WHERE tracker_id = ?1 AND user_id = ?2))
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT * FROM tracker WHERE id = ?1 AND iif(chore IS NULL, user_id = ?2,
+                            EXISTS (SELECT 1 FROM chore_member WHERE tracker_id = ?1 AND user_id = ?2))
+                        """
+                ),
                 arguments: [id, userID]
             )
         else { throw StoreError.notFound }

@@ -10,15 +10,12 @@ extension AppDatabase {
     public func toggleDone(trackerID: Int64, userID: Int64, day: Day, today: Day, now: Date) async throws -> Bool {
         try await writer.write { db in
             let tracker = try Self.markableTracker(db, id: trackerID, userID: userID, day: day, today: today)
-            try db.execute(
-                sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?",
-                arguments: [tracker.id, day]
-            )
+            try db.cachedStatement(sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?")
+                .execute(arguments: [tracker.id, day])
             if db.changesCount > 0 { return false }
-            try db.execute(
-                sql: "INSERT INTO completion (tracker_id, day, value, created_at, marked_by) VALUES (?, ?, ?, ?, ?)",
-                arguments: [tracker.id, day, tracker.target, now.databaseText, userID]
-            )
+            try db.cachedStatement(
+                sql: "INSERT INTO completion (tracker_id, day, value, created_at, marked_by) VALUES (?, ?, ?, ?, ?)"
+            ).execute(arguments: [tracker.id, day, tracker.target, now.databaseText, userID])
             return true
         }
     }
@@ -72,20 +69,19 @@ extension AppDatabase {
             let tracker = try Self.markableTracker(db, id: trackerID, userID: userID, day: day, today: today)
             guard tracker.target != nil else { throw StoreError.notMeasurable }
             let current = try Double.fetchOne(
-                db,
-                sql: "SELECT value FROM completion WHERE tracker_id = ? AND day = ?",
+                db.cachedStatement(sql: "SELECT value FROM completion WHERE tracker_id = ? AND day = ?"),
                 arguments: [tracker.id, day]
             )
             if let value = try change(current) {
-                try db.execute(
+                try db.cachedStatement(
                     sql: """
                         INSERT INTO completion (tracker_id, day, value, created_at, marked_by) VALUES (?, ?, ?, ?, ?)
                         ON CONFLICT (tracker_id, day) DO UPDATE SET value = excluded.value
-                        """,
-                    arguments: [tracker.id, day, value, now.databaseText, userID]
-                )
+                        """
+                ).execute(arguments: [tracker.id, day, value, now.databaseText, userID])
             } else {
-                try db.execute(sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?", arguments: [tracker.id, day])
+                try db.cachedStatement(sql: "DELETE FROM completion WHERE tracker_id = ? AND day = ?")
+                    .execute(arguments: [tracker.id, day])
             }
         }
     }

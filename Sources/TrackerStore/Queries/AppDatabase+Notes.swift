@@ -10,18 +10,23 @@ extension AppDatabase {
         try await read { db in
             let tracker = try Self.ownedTracker(db, id: trackerID, userID: userID)
             let mark = try Row.fetchOne(
-                db,
-                sql: "SELECT value FROM completion WHERE tracker_id = ? AND day = ?",
+                db.cachedStatement(sql: "SELECT value FROM completion WHERE tracker_id = ? AND day = ?"),
                 arguments: [trackerID, day]
             ).map { DayMark(day: day, value: $0[0]) }
-            let note = try String.fetchOne(db, sql: "SELECT text FROM note WHERE tracker_id = ? AND day = ?", arguments: [trackerID, day])
-            let isSkipped = try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM skip WHERE tracker_id = ? AND day = ?)", arguments: [trackerID, day]) ?? false
-            let isAway = try Bool.fetchOne(
-                db,
-                sql: "SELECT EXISTS (SELECT 1 FROM away WHERE user_id = ? AND first_day <= ? AND last_day >= ?)",
-                arguments: [userID, day, day]
-            ) ?? false
+            let note = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT text FROM note WHERE tracker_id = ? AND day = ?"),
+                arguments: [trackerID, day]
+            )
+            let isSkipped =
+                try Bool.fetchOne(
+                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM skip WHERE tracker_id = ? AND day = ?)"),
+                    arguments: [trackerID, day]
+                ) ?? false
+            let isAway =
+                try Bool.fetchOne(
+                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM away WHERE user_id = ? AND first_day <= ? AND last_day >= ?)"),
+                    arguments: [userID, day, day]
+                ) ?? false
             return TrackerDay(tracker: tracker, mark: mark, note: note, isSkipped: isSkipped, isAway: isAway)
         }
     }
@@ -34,15 +39,14 @@ extension AppDatabase {
             let tracker = try Self.ownedTracker(db, id: trackerID, userID: userID)
             guard tracker.timing.canMark(day, today: today) else { throw StoreError.dayNotMarkable }
             if let text {
-                try db.execute(
+                try db.cachedStatement(
                     sql: """
                         INSERT INTO note (tracker_id, day, text, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
                         ON CONFLICT (tracker_id, day) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at
-                        """,
-                    arguments: [trackerID, day, text, now.databaseText, now.databaseText]
-                )
+                        """
+                ).execute(arguments: [trackerID, day, text, now.databaseText, now.databaseText])
             } else {
-                try db.execute(sql: "DELETE FROM note WHERE tracker_id = ? AND day = ?", arguments: [trackerID, day])
+                try db.cachedStatement(sql: "DELETE FROM note WHERE tracker_id = ? AND day = ?").execute(arguments: [trackerID, day])
             }
         }
     }
@@ -68,11 +72,12 @@ extension AppDatabase {
     static func allNotes(_ db: Database, userID: Int64) throws -> [Int64: [DayNote]] {
         var notes: [Int64: [DayNote]] = [:]
         let rows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT note.tracker_id, note.day, note.text FROM note JOIN tracker ON tracker.id = note.tracker_id
-                WHERE tracker.user_id = ? ORDER BY note.tracker_id, note.day
-                """,
+            db.cachedStatement(
+                sql: """
+                    SELECT note.tracker_id, note.day, note.text FROM note JOIN tracker ON tracker.id = note.tracker_id
+                    WHERE tracker.user_id = ? ORDER BY note.tracker_id, note.day
+                    """
+            ),
             arguments: [userID]
         )
         while let row = try rows.next() {

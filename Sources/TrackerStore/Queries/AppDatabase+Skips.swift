@@ -35,13 +35,12 @@ extension AppDatabase {
     public func toggleSkip(trackerID: Int64, userID: Int64, day: Day, today: Day, now: Date) async throws -> Bool {
         try await writer.write { db in
             let tracker = try Self.ownedTracker(db, id: trackerID, userID: userID)
-            try db.execute(sql: "DELETE FROM skip WHERE tracker_id = ? AND day = ?", arguments: [tracker.id, day])
+            try db.cachedStatement(sql: "DELETE FROM skip WHERE tracker_id = ? AND day = ?").execute(arguments: [tracker.id, day])
             if db.changesCount > 0 { return false }
             guard try Self.canSkip(db, tracker, day: day, today: today, userID: userID) else { throw StoreError.dayNotSkippable }
-            try db.execute(
-                sql: "INSERT INTO skip (tracker_id, day, created_at) VALUES (?, ?, ?)",
-                arguments: [tracker.id, day, now.databaseText]
-            )
+            try db.cachedStatement(sql: "INSERT INTO skip (tracker_id, day, created_at) VALUES (?, ?, ?)").execute(arguments: [
+                tracker.id, day, now.databaseText,
+            ])
             return true
         }
     }
@@ -54,8 +53,7 @@ extension AppDatabase {
         guard let quota = timing.quota else { return timing.isDue(on: day) }
         let bounds = quota.period.bounds(of: day, weekStart: try weekStart(db, userID: userID))
         let values = try Row.fetchAll(
-            db,
-            sql: "SELECT value FROM completion WHERE tracker_id = ? AND day BETWEEN ? AND ? AND day <> ? AND day >= ?",
+            db.cachedStatement(sql: "SELECT value FROM completion WHERE tracker_id = ? AND day BETWEEN ? AND ? AND day <> ? AND day >= ?"),
             arguments: [tracker.id, bounds.first, bounds.last, day, timing.startDay]
         )
         let elsewhere = values.filter { Measure.isDone(value: $0[0], target: tracker.target) }.count
@@ -71,7 +69,8 @@ extension AppDatabase {
                 sql: """
                     SELECT skip.tracker_id, skip.day FROM skip JOIN tracker ON tracker.id = skip.tracker_id
                     WHERE tracker.user_id = ? AND skip.day <= ?
-                    """),
+                    """
+            ),
             arguments: [userID, today]
         )
         while let row = try skips.next() { byTracker[row[0], default: []].insert(try row.stored(atIndex: 1)) }
@@ -99,8 +98,10 @@ extension AppDatabase {
 
     static func awayRanges(_ db: Database, userID: Int64) throws -> [AwayRange] {
         try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT id, first_day, last_day FROM away WHERE user_id = ? ORDER BY first_day"), arguments: [userID])
-            .map { AwayRange(id: $0[0], first: try $0.stored(atIndex: 1), last: try $0.stored(atIndex: 2)) }
+            db.cachedStatement(sql: "SELECT id, first_day, last_day FROM away WHERE user_id = ? ORDER BY first_day"),
+            arguments: [userID]
+        )
+        .map { AwayRange(id: $0[0], first: try $0.stored(atIndex: 1), last: try $0.stored(atIndex: 2)) }
     }
 
     /// Adds days off; a range that ends before it starts or overlaps another is refused
@@ -109,14 +110,15 @@ extension AppDatabase {
     public func addAway(userID: Int64, first: Day, last: Day, now: Date) async throws -> Int64 {
         try await writer.write { db in
             guard first <= last else { throw StoreError.awayRangeRefused }
-            let overlaps = try Bool.fetchOne(
-                db,
-                sql: "SELECT EXISTS (SELECT 1 FROM away WHERE user_id = ? AND first_day <= ? AND last_day >= ?)",
-                arguments: [userID, last, first]) ?? false
+            let overlaps =
+                try Bool.fetchOne(
+                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM away WHERE user_id = ? AND first_day <= ? AND last_day >= ?)"),
+                    arguments: [userID, last, first]
+                ) ?? false
             guard !overlaps else { throw StoreError.awayRangeRefused }
-            try db.execute(
-                sql: "INSERT INTO away (user_id, first_day, last_day, created_at) VALUES (?, ?, ?, ?)",
-                arguments: [userID, first, last, now.databaseText])
+            try db.cachedStatement(sql: "INSERT INTO away (user_id, first_day, last_day, created_at) VALUES (?, ?, ?, ?)").execute(arguments: [
+                userID, first, last, now.databaseText,
+            ])
             return db.lastInsertedRowID
         }
     }
@@ -124,7 +126,7 @@ extension AppDatabase {
     /// Removes one of the person's ranges; another's is not found.
     public func removeAway(id: Int64, userID: Int64) async throws {
         try await writer.write { db in
-            try db.execute(sql: "DELETE FROM away WHERE id = ? AND user_id = ?", arguments: [id, userID])
+            try db.cachedStatement(sql: "DELETE FROM away WHERE id = ? AND user_id = ?").execute(arguments: [id, userID])
             guard db.changesCount > 0 else { throw StoreError.notFound }
         }
     }
@@ -132,12 +134,12 @@ extension AppDatabase {
     /// "I'm back": the range holding `today` ends yesterday, or goes if it started today.
     public func endAway(userID: Int64, today: Day) async throws {
         try await writer.write { db in
-            try db.execute(
-                sql: "DELETE FROM away WHERE user_id = ? AND first_day = ? AND last_day >= ?",
-                arguments: [userID, today, today])
-            try db.execute(
-                sql: "UPDATE away SET last_day = ? WHERE user_id = ? AND first_day < ? AND last_day >= ?",
-                arguments: [today.adding(days: -1), userID, today, today])
+            try db.cachedStatement(sql: "DELETE FROM away WHERE user_id = ? AND first_day = ? AND last_day >= ?").execute(arguments: [
+                userID, today, today,
+            ])
+            try db.cachedStatement(sql: "UPDATE away SET last_day = ? WHERE user_id = ? AND first_day < ? AND last_day >= ?").execute(arguments: [
+                today.adding(days: -1), userID, today, today,
+            ])
         }
     }
 }
@@ -146,14 +148,16 @@ extension AppDatabase {
     /// Whether the tracker's day is skipped: by its own skip, or by its owner's away range.
     static func isSkipped(_ db: Database, trackerID: Int64, day: Day) throws -> Bool {
         try Bool.fetchOne(
-            db,
-            sql: """
-                SELECT EXISTS (SELECT 1 FROM skip WHERE tracker_id = ?1 AND day = ?2)
-                    OR EXISTS (
-                        SELECT 1 FROM away JOIN tracker ON tracker.user_id = away.user_id
-                        WHERE tracker.id = ?1 AND ?2 BETWEEN away.first_day AND away.last_day)
-                """,
-            arguments: [trackerID, day]) ?? false
+            db.cachedStatement(
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM skip WHERE tracker_id = ?1 AND day = ?2)
+                        OR EXISTS (
+                            SELECT 1 FROM away JOIN tracker ON tracker.user_id = away.user_id
+                            WHERE tracker.id = ?1 AND ?2 BETWEEN away.first_day AND away.last_day)
+                    """
+            ),
+            arguments: [trackerID, day]
+        ) ?? false
     }
 }
 
@@ -171,12 +175,14 @@ extension AppDatabase {
         }
         var skips: [Int64: [Day]] = [:]
         let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT skip.tracker_id, skip.day FROM skip JOIN tracker ON tracker.id = skip.tracker_id
-                WHERE tracker.user_id = ? AND skip.day >= date('now', '-2 days')
-                """,
-            arguments: [userID])
+            db.cachedStatement(
+                sql: """
+                    SELECT skip.tracker_id, skip.day FROM skip JOIN tracker ON tracker.id = skip.tracker_id
+                    WHERE tracker.user_id = ? AND skip.day >= date('now', '-2 days')
+                    """
+            ),
+            arguments: [userID]
+        )
         for row in rows { skips[row[0], default: []].append(try row.stored(atIndex: 1)) }
         return reminders.map { reminder in
             var reminder = reminder
@@ -192,12 +198,14 @@ extension AppDatabase {
     /// The member's skips and days off, for "Download my data".
     static func addSkipsAndAway(_ db: Database, to data: inout MemberData) throws {
         let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT skip.tracker_id, skip.day FROM skip JOIN tracker ON tracker.id = skip.tracker_id
-                WHERE tracker.user_id = ? ORDER BY skip.tracker_id, skip.day
-                """,
-            arguments: [data.user.id])
+            db.cachedStatement(
+                sql: """
+                    SELECT skip.tracker_id, skip.day FROM skip JOIN tracker ON tracker.id = skip.tracker_id
+                    WHERE tracker.user_id = ? ORDER BY skip.tracker_id, skip.day
+                    """
+            ),
+            arguments: [data.user.id]
+        )
         for row in rows { data.skipped[row[0], default: []].append(try row.stored(atIndex: 1)) }
         data.away = try awayRanges(db, userID: data.user.id)
     }
@@ -206,27 +214,27 @@ extension AppDatabase {
     /// out), one already skipped stays so.
     static func importSkips(_ db: Database, _ days: [Day], trackerID: Int64, now: Date) throws {
         for day in days {
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT OR IGNORE INTO skip (tracker_id, day, created_at)
                     SELECT ?1, ?2, ?3 WHERE NOT EXISTS (SELECT 1 FROM completion WHERE tracker_id = ?1 AND day = ?2)
-                    """,
-                arguments: [trackerID, day, now.databaseText])
+                    """
+            ).execute(arguments: [trackerID, day, now.databaseText])
         }
     }
 
     /// An import's days off; a range that overlaps one already there (or an earlier one of the
     /// file) is left out. Replacing the account's data replaces its days off too.
     static func importAway(_ db: Database, _ ranges: [(first: Day, last: Day)], userID: Int64, replacing: Bool, now: Date) throws {
-        if replacing { try db.execute(sql: "DELETE FROM away WHERE user_id = ?", arguments: [userID]) }
+        if replacing { try db.cachedStatement(sql: "DELETE FROM away WHERE user_id = ?").execute(arguments: [userID]) }
         for range in ranges where range.first <= range.last {
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO away (user_id, first_day, last_day, created_at)
                     SELECT ?1, ?2, ?3, ?4
                     WHERE NOT EXISTS (SELECT 1 FROM away WHERE user_id = ?1 AND first_day <= ?3 AND last_day >= ?2)
-                    """,
-                arguments: [userID, range.first, range.last, now.databaseText])
+                    """
+            ).execute(arguments: [userID, range.first, range.last, now.databaseText])
         }
     }
 }

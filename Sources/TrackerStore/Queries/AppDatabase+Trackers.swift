@@ -14,16 +14,17 @@ extension AppDatabase {
 
     static func insertTracker(_ db: Database, userID: Int64, _ new: NewTracker, now: Date) throws -> Tracker {
         let row = try Tracker.fetchOne(
-            db,
-            sql: """
-                INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day,
-                    is_public, unit, target, reminder_time, quota_times, quota_period, is_limit, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *
-                """,
+            db.cachedStatement(
+                sql: """
+                    INSERT INTO tracker (user_id, category_id, kind, name, name_key, emoji, color, schedule, start_day,
+                        is_public, unit, target, reminder_time, quota_times, quota_period, is_limit, created_at, updated_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *
+                    """
+            ),
             arguments: StatementArguments([userID] + Self.fields(new) + [now.databaseText, now.databaseText])
         )
         // Read again: `RETURNING` gives the row before the trigger that places it last.
-        guard let row, let placed = try Tracker.fetchOne(db, sql: "SELECT * FROM tracker WHERE id = ?", arguments: [row.id])
+        guard let row, let placed = try Tracker.fetchOne(db.cachedStatement(sql: "SELECT * FROM tracker WHERE id = ?"), arguments: [row.id])
         else { throw StoreError.notFound }
         return placed
     }
@@ -36,21 +37,20 @@ extension AppDatabase {
     static func updateTrackerRow(_ db: Database, id: Int64, userID: Int64, _ new: NewTracker, now: Date) throws {
         _ = try Self.ownedTracker(db, id: id, userID: userID)
         _ = try Self.ownedCategory(db, id: new.categoryID, userID: userID)
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 UPDATE tracker SET category_id = ?, kind = ?, name = ?, name_key = ?, emoji = ?, color = ?,
                     schedule = ?, start_day = ?, is_public = ?, unit = ?, target = ?, reminder_time = ?,
                     quota_times = ?, quota_period = ?, is_limit = ?, updated_at = ?
                 WHERE id = ?
-                """,
-            arguments: StatementArguments(Self.fields(new)) + [now.databaseText, id]
-        )
+                """
+        ).execute(arguments: StatementArguments(Self.fields(new)) + [now.databaseText, id])
     }
 
     /// Deletes one of the person's trackers with all its history.
     public func deleteTracker(id: Int64, userID: Int64) async throws {
         try await writer.write { db in
-            try db.execute(sql: "DELETE FROM tracker WHERE id = ? AND user_id = ?", arguments: [id, userID])
+            try db.cachedStatement(sql: "DELETE FROM tracker WHERE id = ? AND user_id = ?").execute(arguments: [id, userID])
             guard db.changesCount == 1 else { throw StoreError.notFound }
         }
     }
@@ -58,10 +58,7 @@ extension AppDatabase {
     /// Pins or unpins one of the person's trackers.
     public func setPinned(_ pinned: Bool, trackerID: Int64, userID: Int64) async throws {
         try await writer.write { db in
-            try db.execute(
-                sql: "UPDATE tracker SET pinned = ? WHERE id = ? AND user_id = ?",
-                arguments: [pinned, trackerID, userID]
-            )
+            try db.cachedStatement(sql: "UPDATE tracker SET pinned = ? WHERE id = ? AND user_id = ?").execute(arguments: [pinned, trackerID, userID])
             guard db.changesCount == 1 else { throw StoreError.notFound }
         }
     }
@@ -70,8 +67,7 @@ extension AppDatabase {
     public func tracker(id: Int64, userID: Int64) async throws -> (tracker: Tracker, doneDays: Int) {
         try await read { db in
             let row = try Row.fetchOne(
-                db,
-                sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?",
+                db.cachedStatement(sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?"),
                 arguments: [id, userID]
             )
             guard let row else { throw StoreError.notFound }
@@ -80,7 +76,11 @@ extension AppDatabase {
     }
 
     static func ownedTracker(_ db: Database, id: Int64, userID: Int64) throws -> Tracker {
-        guard let tracker = try Tracker.fetchOne(db.cachedStatement(sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?"), arguments: [id, userID])
+        guard
+            let tracker = try Tracker.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM tracker WHERE id = ? AND user_id = ?"),
+                arguments: [id, userID]
+            )
         else { throw StoreError.notFound }
         return tracker
     }
