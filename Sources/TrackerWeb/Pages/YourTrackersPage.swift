@@ -1,3 +1,4 @@
+import TemplateEngine
 import TrackerCore
 import TrackerStore
 
@@ -19,21 +20,22 @@ struct YourTrackersPage: Page {
         /// `nil` while the category has one tracker.
         let reorderHref: String?
         let reorderLabel: String
-        let cards: [Row]
+        let cards: MarkupList<Row>
     }
 
-    /// One tracker's line.
-    struct Row: Sendable, Encodable {
+    /// One tracker's line; it writes its own markup (`{{{cards}}}`), as the main page's cards do.
+    struct Row: Sendable {
         let id: Int64
         let name: String
         let emoji: String
         let colorClass: String
         let schedule: String
         let next: String
-        let detailsHref: String
-        /// `nil` on a household tracker the member takes part in but may not change.
-        let editHref: String?
+        /// `false` on a household tracker the member takes part in but may not change.
+        let mayEdit: Bool
         let editLabel: String
+        /// "Edit", looked up once per page.
+        let editText: String
     }
 
     /// `chores`: the household trackers the member takes part in or made, last, in a "Household"
@@ -47,6 +49,7 @@ struct YourTrackersPage: Page {
         weekStart: Weekday
     ) {
         let catalog = Catalog.of(context.language)
+        let editText = catalog.text("card.edit")
         frame = Frame(title: catalog.text("list.title"), section: .trackers)
         intro = catalog.text("list.intro")
         let byCategory = Dictionary(grouping: rows, by: \.tracker.categoryId)
@@ -58,17 +61,36 @@ struct YourTrackersPage: Page {
                     title: rows[0].categoryName,
                     reorderHref: rows.count > 1 ? Paths.reorderTrackers(id: rows[0].tracker.categoryId) : nil,
                     reorderLabel: catalog.text("reorder.link.label", ["name": rows[0].categoryName]),
-                    cards: rows.sorted { ($0.tracker.position, $0.tracker.id) < ($1.tracker.position, $1.tracker.id) }
-                        .map {
-                            Self.row($0.tracker, periodDoneElsewhere: $0.periodDoneElsewhere, today: today, weekStart: weekStart, catalog: catalog)
-                        }
+                    cards: MarkupList(
+                        rows.sorted { ($0.tracker.position, $0.tracker.id) < ($1.tracker.position, $1.tracker.id) }
+                            .map {
+                                Self.row(
+                                    $0.tracker,
+                                    periodDoneElsewhere: $0.periodDoneElsewhere,
+                                    today: today,
+                                    weekStart: weekStart,
+                                    editText: editText,
+                                    catalog: catalog
+                                )
+                            }
+                    )
                 )
             }
         reorderCategoriesHref = groups.count > 1 ? Paths.reorderCategories.path : nil
         if !chores.isEmpty {
-            let cards = chores.map { tracker in
-                Self.row(tracker, periodDoneElsewhere: 0, mayEdit: mayManage(tracker), today: today, weekStart: weekStart, catalog: catalog)
-            }
+            let cards = MarkupList(
+                chores.map { tracker in
+                    Self.row(
+                        tracker,
+                        periodDoneElsewhere: 0,
+                        mayEdit: mayManage(tracker),
+                        today: today,
+                        weekStart: weekStart,
+                        editText: editText,
+                        catalog: catalog
+                    )
+                }
+            )
             groups.append(Group(title: catalog.text("chore.section"), reorderHref: nil, reorderLabel: "", cards: cards))
         }
     }
@@ -79,6 +101,7 @@ struct YourTrackersPage: Page {
         mayEdit: Bool = true,
         today: Day,
         weekStart: Weekday,
+        editText: String,
         catalog: Catalog
     ) -> Row {
         let timing = tracker.timing
@@ -96,9 +119,39 @@ struct YourTrackersPage: Page {
             colorClass: PaletteStyles.className(tracker.color),
             schedule: schedule,
             next: next,
-            detailsHref: Paths.trackerDetails(id: tracker.id),
-            editHref: mayEdit ? Paths.trackerEdit(id: tracker.id) : nil,
-            editLabel: catalog.text("list.edit", names)
+            mayEdit: mayEdit,
+            editLabel: catalog.text("list.edit", names),
+            editText: editText
         )
+    }
+}
+
+extension YourTrackersPage.Row: TemplateMarkup {
+    func write(into out: inout HTMLOutput, scope: TemplateScope) throws {
+        out.writeStaticString(#"<li class="list-row "#)
+        out.writeHTMLEscaped(colorClass)
+        out.writeStaticString(#"" id="tracker-"#)
+        out.writeNumber(id)
+        out.writeStaticString("\">\n<span class=\"list-emoji\" aria-hidden=\"true\">")
+        out.writeHTMLEscaped(emoji)
+        out.writeStaticString("</span>\n<span class=\"list-text\"><a class=\"list-name\" href=\"")
+        Paths.trackerDetails.write(id: id, into: &out)
+        out.writeStaticString(#"">"#)
+        out.writeHTMLEscaped(name)
+        out.writeStaticString("</a><small>")
+        out.writeHTMLEscaped(schedule)
+        out.writeStaticString(" · ")
+        out.writeHTMLEscaped(next)
+        out.writeStaticString("</small></span>\n")
+        if mayEdit {
+            out.writeStaticString(#"<a class="button button-small" href=""#)
+            Paths.trackerEdit.write(id: id, into: &out)
+            out.writeStaticString(#"" aria-label=""#)
+            out.writeHTMLEscaped(editLabel)
+            out.writeStaticString(#"">"#)
+            out.writeHTMLEscaped(editText)
+            out.writeStaticString("</a>")
+        }
+        out.writeStaticString("\n</li>\n")
     }
 }
