@@ -92,6 +92,8 @@ let package = Package(
             dependencies: [
                 "TrackerCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's own functions, to read a column's text in place (`StoredColumns`).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: swiftSettings

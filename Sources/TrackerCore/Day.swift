@@ -25,6 +25,12 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
         self.init(year: parts.year, month: parts.month, day: parts.day)
     }
 
+    /// `YYYY-MM-DD` as UTF-8 bytes, read in place (a column's text, straight from SQLite).
+    public init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard let parts = Day.parts(bytes) else { return nil }
+        self.init(year: parts.year, month: parts.month, day: parts.day)
+    }
+
     private static func parts(_ bytes: some RandomAccessCollection<UInt8>) -> (year: Int, month: Int, day: Int)? {
         guard bytes.count == 10 else { return nil }
         var values = (year: 0, month: 0, day: 0)

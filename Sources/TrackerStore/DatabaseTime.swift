@@ -30,7 +30,9 @@ extension Date {
     /// Reads a stored instant. Text as `databaseText` writes it is read here, without the
     /// Foundation calendar GRDB uses (which runs ICU); anything else is left to GRDB.
     static func stored(_ row: some StoredColumns, _ column: Int) throws -> Date {
-        if let text = try row.stored(String?.self, atIndex: column), let date = Date(databaseText: text) { return date }
+        if let interval = row.withTextBytes(atIndex: column, Self.databaseInterval) ?? nil {
+            return Date(timeIntervalSince1970: interval)
+        }
         return try row.stored(Date.self, atIndex: column)
     }
 
@@ -43,7 +45,7 @@ extension Date {
 
     /// Seconds since 1970 of `YYYY-MM-DD HH:MM:SS.SSS`, read in place (instants are read by the
     /// dozen on every page); `nil` for any other text.
-    private static func databaseInterval(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    static func databaseInterval(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard bytes.count == 23, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"),
             bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "."),

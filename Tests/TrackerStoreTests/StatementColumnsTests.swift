@@ -49,6 +49,33 @@ struct StatementColumnsTests {
         }
     }
 
+    /// Days and instants are read from the column's bytes in place (`withTextBytes`): the same
+    /// values as through a `String`, from a statement and from a `Row`, and the same refusals of
+    /// a number or a malformed text.
+    @Test func daysAndInstantsReadFromTheTextsBytes() throws {
+        let queue = try DatabaseQueue()
+        try queue.read { db in
+            let sql = """
+                SELECT '2026-11-20', 20261120, '2026-13-01', '2026-11-20 10:00:00.250', '2026-11-20T10:00:00Z', NULL, 'Ünïcödé'
+                """
+            try Self.checkDaysAndInstants(try #require(try Row.fetchOne(db, sql: sql)))
+            try db.cachedStatement(sql: sql).forEachRow([]) { row in try Self.checkDaysAndInstants(row) }
+        }
+    }
+
+    private static func checkDaysAndInstants(_ columns: some StoredColumns) throws {
+        #expect(try columns.stored(Day.self, atIndex: 0) == Day(iso: "2026-11-20"))
+        #expect(throws: StoredValueError.self) { try columns.stored(Day.self, atIndex: 1) }
+        #expect(throws: StoredValueError.self) { try columns.stored(Day.self, atIndex: 2) }
+        #expect(try Date.stored(columns, 3) == Date(timeIntervalSince1970: 1_795_168_800.25))
+        // Another form of instant is left to GRDB, which reads ISO 8601 too.
+        #expect(try Date.stored(columns, 4) == Date(timeIntervalSince1970: 1_795_168_800))
+        #expect(throws: StoredValueError.self) { try Date.stored(columns, 5) }
+        #expect(columns.withTextBytes(atIndex: 1) { $0.count } == nil)
+        #expect(columns.withTextBytes(atIndex: 5) { $0.count } == nil)
+        #expect(columns.withTextBytes(atIndex: 6) { String(decoding: $0, as: UTF8.self) } == "Ünïcödé")
+    }
+
     /// A reader that throws leaves its cached statement reset: the next run starts from the
     /// first row, and a checkpoint finds no read left open on the connection.
     @Test func aReaderThatThrowsLeavesTheStatementReady() throws {

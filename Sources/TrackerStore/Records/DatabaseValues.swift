@@ -34,7 +34,9 @@ extension Day: DatabaseValueConvertible {
 /// every tracker a page reads has its start day, weekdays and colour. The same values as above.
 extension Day: StatementColumnConvertible {
     public init?(sqliteStatement: SQLiteStatement, index: CInt) {
-        self.init(iso: String(sqliteStatement: sqliteStatement, index: index))
+        // The text's bytes in place: no `String` is made for a day.
+        guard let day = sqliteStatement.withTextBytes(atIndex: index, Day.init(isoBytes:)) ?? nil else { return nil }
+        self = day
     }
 }
 

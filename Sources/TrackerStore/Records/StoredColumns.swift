@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 /// A row's columns, read by position, each as its type: GRDB's `Row`, or `StatementColumns`, a
 /// statement's current row read straight from SQLite. A record's reader is written once, against
@@ -11,6 +12,9 @@ protocol StoredColumns {
     func stored<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ type: Value.Type, atIndex index: Int) throws -> Value
     /// The value at `index`, through a `DatabaseValue` (a type GRDB can't read straight, such as `Date`).
     func stored<Value: DatabaseValueConvertible>(_ type: Value.Type, atIndex index: Int) throws -> Value
+    /// What `read` makes of the text at `index`, handed over as its UTF-8 bytes without a `String`
+    /// between (instants, read by the dozen on every page); `nil` for NULL or a value that isn't text.
+    func withTextBytes<Result>(atIndex index: Int, _ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result?
 }
 
 extension StoredColumns {
@@ -38,6 +42,12 @@ extension Row: StoredColumns {
         } catch is RowDecodingError {
             throw mismatch(Value.self, atIndex: index)
         }
+    }
+
+    func withTextBytes<Result>(atIndex index: Int, _ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let value: DatabaseValue = self[index]
+        guard case .string(var text) = value.storage else { return nil }
+        return text.withUTF8(read)
     }
 
     private func mismatch<Value>(_ type: Value.Type, atIndex index: Int) -> StoredValueError {
@@ -68,6 +78,10 @@ struct StatementColumns: StoredColumns {
             throw mismatch(Value.self, atIndex: index)
         }
         return value
+    }
+
+    func withTextBytes<Result>(atIndex index: Int, _ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        sqliteStatement.withTextBytes(atIndex: CInt(index), read)
     }
 
     private func mismatch<Value>(_ type: Value.Type, atIndex index: Int) -> StoredValueError {
@@ -105,5 +119,14 @@ extension Statement {
     /// Runs the statement with `arguments`, handing `body` each row's columns by position.
     func forEachRow(_ arguments: StatementArguments, _ body: (StatementColumns) throws -> Void) throws {
         try ColumnsCursor(self, arguments: arguments).forEach(body)
+    }
+}
+
+extension SQLiteStatement {
+    /// The current row's text at `index` as UTF-8 bytes, valid only during `read`; `nil` for NULL
+    /// or a value that isn't text (SQLite would convert a number to text: that is not a day).
+    func withTextBytes<Result>(atIndex index: CInt, _ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard sqlite3_column_type(self, index) == SQLITE_TEXT, let text = sqlite3_column_text(self, index) else { return nil }
+        return read(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(self, index))))
     }
 }
