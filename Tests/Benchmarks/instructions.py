@@ -54,7 +54,8 @@ def count(binary, templates, page, requests_count, base_db, work, token):
             shutil.copy(f"{base_db}{suffix}", f"{db}{suffix}")
     stripped = work / (Path(binary).name + "-stripped")
     subprocess.run(["objcopy", "--strip-debug", binary, str(stripped)], check=True)
-    out = work / f"callgrind.{Path(binary).name}"
+    # Named for the run too: a binary named `tracker` must not count the files of `tracker-old`.
+    out = work / f"callgrind.{len(list(work.glob('callgrind.*')))}.{Path(binary).name}"
     port = tracker_process.free_port()
     command = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
                str(stripped), "--db", str(db), "--port", str(port), "--host", "127.0.0.1",
@@ -104,7 +105,9 @@ def count(binary, templates, page, requests_count, base_db, work, token):
         server.wait(timeout=120)
     total = 0
     keep = os.environ.get("KEEP_CALLGRIND")
-    for part in work.glob(out.name + "*"):
+    for part in [out, *work.glob(out.name + ".*")]:
+        if not part.exists():
+            continue
         if keep:
             shutil.copy(part, f"{keep}.{part.name}")
         for line in part.read_text(errors="replace").splitlines():

@@ -28,15 +28,14 @@ extension AppDatabase {
         let (scope, scopeArguments): (String, StatementArguments) =
             trackers.count == 1 ? ("progress_checkpoint.tracker_id = ?", [trackers[0].id]) : ("tracker.user_id = ?", [userID])
         var checkpoints: [Int64: ProgressCheckpoint] = [:]
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(
-                sql: """
-                    SELECT progress_checkpoint.tracker_id, through, score, streak FROM progress_checkpoint
-                    JOIN tracker ON tracker.id = progress_checkpoint.tracker_id WHERE \(scope) AND tracker.user_id = ?
-                    """),
-            arguments: scopeArguments + [userID])
-        while let row = try rows.next() {
-            checkpoints[row[0]] = ProgressCheckpoint(through: try row.stored(atIndex: 1), score: row[2], streak: row[3])
+        try db.cachedStatement(
+            sql: """
+                SELECT progress_checkpoint.tracker_id, through, score, streak FROM progress_checkpoint
+                JOIN tracker ON tracker.id = progress_checkpoint.tracker_id WHERE \(scope) AND tracker.user_id = ?
+                """
+        ).forEachRow(scopeArguments + [userID]) { row in
+            checkpoints[try row.stored(Int64.self, atIndex: 0)] = ProgressCheckpoint(
+                through: try row.stored(atIndex: 1), score: try row.stored(atIndex: 2), streak: try row.stored(atIndex: 3))
         }
         var usable: [Int64: ProgressCheckpoint] = [:]
         var young: [Int64] = []

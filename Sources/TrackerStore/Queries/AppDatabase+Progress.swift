@@ -117,9 +117,9 @@ extension AppDatabase {
         arguments: StatementArguments,
         _ body: (Int64, DayValue) -> Void
     ) throws {
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
-        while let row = try rows.next() {
-            body(row[0], DayValue(day: try row.stored(atIndex: 1), value: row[2]))
+        // Straight from the statement: a history is read by the thousand rows.
+        try db.cachedStatement(sql: sql).forEachRow(arguments) { row in
+            body(try row.stored(atIndex: 0), DayValue(day: try row.stored(atIndex: 1), value: try row.stored(atIndex: 2)))
         }
     }
 

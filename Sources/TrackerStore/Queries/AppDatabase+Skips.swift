@@ -64,16 +64,14 @@ extension AppDatabase {
     /// away days from its start.
     static func skippedDays(_ db: Database, userID: Int64, trackers: [Tracker], today: Day) throws -> [Int64: Set<Day>] {
         var byTracker: [Int64: Set<Day>] = [:]
-        let skips = try Row.fetchCursor(
-            db.cachedStatement(
-                sql: """
-                    SELECT skip.tracker_id, skip.day FROM skip JOIN tracker ON tracker.id = skip.tracker_id
-                    WHERE tracker.user_id = ? AND skip.day <= ?
-                    """
-            ),
-            arguments: [userID, today]
-        )
-        while let row = try skips.next() { byTracker[row[0], default: []].insert(try row.stored(atIndex: 1)) }
+        try db.cachedStatement(
+            sql: """
+                SELECT skip.tracker_id, skip.day FROM skip JOIN tracker ON tracker.id = skip.tracker_id
+                WHERE tracker.user_id = ? AND skip.day <= ?
+                """
+        ).forEachRow([userID, today]) { row in
+            byTracker[try row.stored(Int64.self, atIndex: 0), default: []].insert(try row.stored(atIndex: 1))
+        }
         let ranges = try awayRanges(db, userID: userID).filter { $0.first <= today }
         guard !ranges.isEmpty else { return byTracker }
         for tracker in trackers where tracker.kind == .habit {
