@@ -67,6 +67,29 @@ struct BoardQuery: Sendable, Hashable {
         return href
     }
 
+    /// `on(day).href + fragment` for any day, from two pieces worked out once: the date picker
+    /// asks for one address per day of its month on every main page.
+    func hrefsByDay(fragment: String) -> (Day) -> String {
+        // What follows the day, as `href` writes it for a query on another day.
+        var rest = ""
+        if !search.isEmpty { rest += "&q=" + Paths.queryEncoded(search) }
+        if filter != .all && filter != .today { rest += "&filter=" + filter.rawValue }
+        let today = self.today
+        let onToday = Paths.home.path + (rest.isEmpty ? "" : "?" + rest.dropFirst()) + fragment
+        // `/?day=`, the day's ten bytes, then the rest: written in one go, with no string between.
+        let head = Array((Paths.home.path + "?day=").utf8)
+        let tail = Array((rest + fragment).utf8)
+        return { day in
+            guard day != today else { return onToday }
+            return String(unsafeUninitializedCapacity: head.count + 10 + tail.count) { bytes in
+                _ = bytes.initialize(fromContentsOf: head)
+                day.writeISO(into: bytes, at: head.count)
+                _ = bytes[(head.count + 10)...].initialize(fromContentsOf: tail)
+                return head.count + 10 + tail.count
+            }
+        }
+    }
+
     /// The same query on another day; "today" stops applying once another day is chosen.
     func on(_ day: Day) -> BoardQuery {
         BoardQuery(day: day, search: search, filter: filter == .today ? .all : filter, today: today)

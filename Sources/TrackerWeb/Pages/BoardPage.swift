@@ -93,6 +93,7 @@ struct BoardPage: Page {
 
         calendarOpen = query.calendarMonth != nil
         let month = query.calendarMonth ?? Month(query.day)
+        let dayHref = query.hrefsByDay(fragment: "#calendar")
         calendar = MonthCalendar(
             month: month,
             catalog: catalog,
@@ -106,7 +107,7 @@ struct BoardPage: Page {
                 iso: day.iso,
                 classes: MonthCalendar.classes(["is-selected": selected, "is-today": day == today]),
                 ariaLabel: "",
-                href: query.on(day).href + "#calendar",
+                href: dayHref(day),
                 isSelected: selected,
                 pressed: nil,
                 plain: false
