@@ -16,7 +16,12 @@ struct BoardQueryTests {
                 for calendarMonth in [nil, month.previous] {
                     for queryToday in [today, nil] {
                         let query = BoardQuery(
-                            day: today.adding(days: -3), search: search, filter: filter, calendarMonth: calendarMonth, today: queryToday)
+                            day: today.adding(days: -3),
+                            search: search,
+                            filter: filter,
+                            calendarMonth: calendarMonth,
+                            today: queryToday
+                        )
                         let href = query.hrefsByDay(fragment: "#calendar")
                         for offset in -40...3 {
                             let day = today.adding(days: offset)
