@@ -116,9 +116,18 @@ struct YearHeatmap: Sendable, Encodable {
     /// which carry an outline, and a look with a single square, stay `<rect>`s.
     static func markup(_ squares: [Square]) -> String {
         var out = HTMLOutput(capacity: squares.count * 6 + 800)
+        // Each square to its look's path, in one pass; the others are `<rect>`s.
+        var byLook = Array(repeating: [Square](), count: pathLooks.count)
+        var others: [Square] = []
+        for square in squares {
+            if let look = pathLooks.firstIndex(where: { $0.classes == square.classes }) {
+                byLook[look].append(square)
+            } else {
+                others.append(square)
+            }
+        }
         var asRects: [Square] = []
-        for look in pathLooks {
-            let drawn = squares.filter { $0.classes == look.classes }
+        for (look, drawn) in zip(pathLooks, byLook) {
             guard drawn.count > 1 else {
                 asRects += drawn
                 continue
@@ -142,7 +151,7 @@ struct YearHeatmap: Sendable, Encodable {
             }
             out.writeBytes(look.closing)
         }
-        asRects += squares.filter { square in !pathLooks.contains(where: { $0.classes == square.classes }) }
+        asRects += others
         for square in asRects {
             out.writeBytes(rectOpening)
             out.writeHTMLEscaped(square.classes)
