@@ -50,7 +50,7 @@ public struct TemplateLibrary: Sendable {
         var writer = TemplateWriter(
             template: template, stack: [try TemplateEncoder.value(of: view)], buffer: HTMLOutput(capacity: 64 * 1024))
         try writer.write(steps)
-        buffer.writeBytes(writer.buffer.bytes)
+        writer.buffer.withBytes { _ = buffer.writeBytes($0) }
     }
 
     /// Renders a view model with a template into a new buffer.

@@ -83,6 +83,32 @@ struct TemplateEngineTests {
         }
     }
 
+    /// The output grows past the room it was made with, keeps every byte in order, and a copy
+    /// of it is a value: writing to one leaves the other as it was.
+    @Test func theOutputGrowsAndACopyIsItsOwn() throws {
+        var output = HTMLOutput(capacity: 1)
+        var expected = ""
+        for index in 0..<5_000 {
+            output.writeStaticString("<li>")
+            output.writeNumber(Int64(index) - 2_500)
+            output.writeString(" · ")
+            output.writeBytes(Array("é".utf8))
+            output.writeHTMLEscaped("&")
+            expected += "<li>\(index - 2_500) · é&amp;"
+        }
+        output.writeNumber(.min)
+        output.writeNumber(.max)
+        expected += "\(Int64.min)\(Int64.max)"
+        #expect(output.string == expected)
+        #expect(output.count == expected.utf8.count && output.bytes == Array(expected.utf8))
+        var copy = output
+        copy.writeStaticString("more")
+        output.writeStaticString("else")
+        #expect(copy.string == expected + "more")
+        #expect(output.string == expected + "else")
+        #expect(HTMLOutput(capacity: 0).string.isEmpty)
+    }
+
     @Test func sectionsRepeatListsShowFlagsAndSkipNothing() throws {
         let template = "{{#cards}}[{{name}}{{#done}} ✓{{/done}}{{^done}} +{{/done}}{{#measure}} {{progress}}{{/measure}}]{{/cards}}"
             + "{{#empty}}never{{/empty}}{{^empty}}none{{/empty}}{{^cards}}never{{/cards}}"
