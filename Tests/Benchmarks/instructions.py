@@ -13,7 +13,7 @@ PAGE is a path (`/household`; one under `/api/` is asked with a token), `day` (t
 different past day each request), `api` (the API's day list, a different day each request) or
 `mark` (POST done on one of anna's cards of today, as the bench's "POST done", its 303 not followed). Each binary is given with the
 templates it was built with. With `KEEP_CALLGRIND=/tmp/cg` set, callgrind's files are kept as
-`/tmp/cg.callgrind.BINARY*`, for `callgrind_annotate`. Valgrind 3.19 can't read the Swift compiler's DWARF 5, so each binary
+`/tmp/cg.callgrind.N.BINARY` (N the run's number), for `callgrind_annotate`. Valgrind 3.19 can't read the Swift compiler's DWARF 5, so each binary
 is copied without its debug information first. Instructions are not time: a cache miss costs more
 than an add. `scripts/bench` measures the time; this says whether a change did less work.
 """
