@@ -77,4 +77,16 @@ struct ChartViewTests {
         let close = ChartView(points: Self.points(until: today, value: 8.2), target: 8, unit: "", catalog: Catalog.of(.en))
         #expect(close.yLabels.map(\.text) == ["0", "8"])
     }
+
+    /// A coordinate is written as C's "%.1f" writes it (rounding half to even on the tenths), for
+    /// small and large, whole and negative values.
+    @Test
+    func coordinatesAreWrittenAsPrintfWritesThem() {
+        var values: [Double] = [0, 0.04, 0.05, 0.15, 0.25, -0.04, -0.05, -0.5, -1.25, 1, 9.95, 99.95, 100, 123.45, 320, 1e6 + 0.5, -98_765.4]
+        values += (0..<2_000).map { Double($0) * 0.173 - 120 }
+        for value in values {
+            let tenths = (value * 10).rounded(.toNearestOrEven) / 10
+            #expect(ChartView.coordinate(value) == String(format: "%.1f", tenths == 0 ? 0 : tenths), "\(value)")
+        }
+    }
 }

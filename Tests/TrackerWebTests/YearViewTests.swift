@@ -108,4 +108,17 @@ struct YearViewTests {
             #expect(points == min(53, (today.ordinal - start.ordinal) / 7 + 1))
         }
     }
+
+    /// The strength chart's month labels stand on the first days of months, as a look at every
+    /// day of the year finds them, whatever day the year starts on.
+    @Test
+    func monthStartsAreTheYearsFirstDays() throws {
+        let start = try #require(Day(year: 2025, month: 12, day: 25))
+        for offset in 0..<800 {
+            let first = start.adding(days: offset)
+            let last = first.adding(days: StrengthChart.days - 1)
+            let every = (0..<StrengthChart.days).map { first.adding(days: $0) }.filter { $0.day == 1 }
+            #expect(StrengthChart.monthStarts(from: first, through: last) == every, "\(first.iso)")
+        }
+    }
 }

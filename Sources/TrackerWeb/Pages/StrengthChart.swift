@@ -52,11 +52,18 @@ struct StrengthChart: Sendable, Encodable {
             ChartView.Label(x: ChartView.coordinate(Self.left - 6), y: ChartView.coordinate(y($0) + 4), text: catalog.percent($0), anchor: "end")
         }
         // Every other month's name, at its first day, from the newest month back.
-        let firstDays = (0..<Self.days).map { first.adding(days: $0) }.filter { $0.day == 1 }
+        let firstDays = Self.monthStarts(from: first, through: today)
         xLabels = firstDays.reversed().enumerated().filter { $0.offset % 2 == 0 }.map(\.element).reversed().compactMap { day in
             let (at, text) = (x(day), catalog.text("date.month.standalone.\(day.month)"))
             guard at + ChartView.estimatedWidth(text) <= Self.width else { return nil }
             return ChartView.Label(x: ChartView.coordinate(at), y: ChartView.coordinate(Self.bottom + 18), text: text, anchor: "start")
         }
+    }
+
+    /// The first days of months from `first` through `last`, in order: a step a month, not a
+    /// look at each of the year's days.
+    static func monthStarts(from first: Day, through last: Day) -> [Day] {
+        let firstMonth = first.day == 1 ? Month(first) : Month(first).next
+        return sequence(first: firstMonth.firstDay) { Month($0).next.firstDay }.prefix { $0 <= last }
     }
 }

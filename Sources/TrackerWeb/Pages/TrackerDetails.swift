@@ -94,7 +94,7 @@ struct TrackerDetails: Page {
         numbers = Self.numbers(streaks, isLimit: tracker.timing.isLimit, catalog: catalog)
         calendar = Self.calendar(
             tracker: tracker,
-            markedDays: Self.markedDays(history),
+            markedDays: Self.markedDays(history, around: month),
             notedDays: Set(notes.map(\.day)),
             skippedDays: history.skipped,
             month: month,
@@ -173,11 +173,16 @@ extension TrackerDetails {
 
     /// The days the month calendar marks: done days, or a limit's slips (a mark on a yes/no
     /// limit, a value over a measurable one's target).
-    static func markedDays(_ history: TrackerHistory) -> Set<Day> {
+    static func markedDays(_ history: TrackerHistory, around month: Month) -> Set<Day> {
         let isLimit = history.timing.isLimit
+        // The month's grid reads its own days, and a quota the periods that touch it: a month
+        // either side holds them all, and hashing two years of days cost more than the grid.
+        let from = month.firstDay.adding(days: -31)
+        let through = month.lastDay.adding(days: 31)
         return Set(
             history.completions.filter {
-                isLimit
+                guard $0.day >= from, $0.day <= through else { return false }
+                return isLimit
                     ? !TrackerCore.Measure.isWithinLimit(hasMark: true, value: $0.value, target: history.target)
                     : TrackerCore.Measure.isDone(value: $0.value, target: history.target)
             }.map(\.day))
