@@ -62,6 +62,7 @@ extension AppDatabase {
                     LEFT JOIN completion INDEXED BY completion_history
                         ON completion.tracker_id = tracker.id AND completion.day = ?
                 WHERE tracker.user_id = ? AND tracker.is_public = 1 AND tracker.archived_at IS NULL
+                    AND tracker.start_day <= ? AND (tracker.kind = 'irregular' OR tracker.schedule & ? <> 0)
                 ORDER BY tracker.pinned DESC, tracker.position, tracker.id
                 """
         )
@@ -69,7 +70,10 @@ extension AppDatabase {
         for person in following {
             guard let today = clockOf[person.id]?.day(at: now) else { continue }
             var shared: [SharedToday] = []
-            try trackers.forEachRow([today, person.id]) { row in
+            // The index holds what the shown rule reads, so SQLite passes over the trackers that
+            // can't be shown today (not started, or a habit off its weekdays) before it looks up
+            // their completions: a filter, not the rule, which `isShown` below still decides.
+            try trackers.forEachRow([today, person.id, today, today.weekday.bit]) { row in
                 let kind = TrackerKind(rawValue: try row.stored(String.self, atIndex: 1)) ?? .habit
                 let timing = TrackerTiming(kind: kind, schedule: try row.stored(atIndex: 5), startDay: try row.stored(atIndex: 6))
                 guard timing.isShown(on: today) else { return }
