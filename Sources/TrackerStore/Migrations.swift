@@ -27,7 +27,7 @@ enum Migrations {
         migrator.registerMigration("v21-api-tokens", migrate: apiTokens)
         migrator.registerMigration("v22-progress-checkpoints", migrate: progressCheckpoints)
         migrator.registerMigration("v23-language-codes", migrate: languageCodes)
-        migrator.registerMigration("v24-ordered-indexes", migrate: boardOrder)
+        migrator.registerMigration("v24-ordered-indexes", migrate: orderedIndexes)
         return migrator
     }
 

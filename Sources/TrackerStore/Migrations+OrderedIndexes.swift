@@ -8,7 +8,7 @@ extension Migrations {
     /// - `tracker_public_order` with the two columns its own condition names (`is_public`,
     ///   `archived_at`): without them in the index, SQLite could not use it alone and read each
     ///   shared tracker's table row as well, for the Household tab and a member's page.
-    static func boardOrder(_ db: Database) throws {
+    static func orderedIndexes(_ db: Database) throws {
         try db.execute(
             sql: """
                 CREATE INDEX tracker_board_order ON tracker(user_id, position, id)
