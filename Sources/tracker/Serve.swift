@@ -23,7 +23,7 @@ struct Serve: AsyncParsableCommand {
 /// Starting the server, shared by `tracker` and `tracker serve`.
 enum Server {
     static func run(options: ServerOptions) async throws {
-        limitMallocArenas()
+        tuneMalloc()
         let config = try options.config()
         let logger = Logger(label: "tracker")
         let app: any ApplicationProtocol
@@ -44,16 +44,25 @@ enum Server {
     }
 }
 
-/// glibc gives busy threads malloc arenas of their own, up to 8 per core. Two are plenty for a
-/// household's server on NIO's few threads, and each arena left out is heap that stays mapped
-/// while the server idles (about 0.25 MB in the benchmark; docs/DECISIONS.md, Performance).
-/// `mallopt` is looked up at run time, as Swift's Glibc module leaves out `malloc.h`;
-/// `M_ARENA_MAX` is -8 there.
-private func limitMallocArenas() {
+/// Two settings of glibc's malloc, for the memory a server holds while it idles
+/// (docs/DECISIONS.md, Performance):
+/// - busy threads get malloc arenas of their own, up to 8 per core. Two are plenty for a
+///   household's server on NIO's few threads, and each arena left out is heap that stays mapped
+///   (about 0.25 MB in the benchmark);
+/// - a block of 1 MB or more gets a mapping of its own, returned when it is freed, and the heap
+///   keeps at most 2 MB free at its top. By default glibc raises that line to the largest block
+///   freed: after the static files' gzip compressors (3 MB each, at start), every block up to 3 MB
+///   came from the heap, which then kept 6 MB free untrimmed (0.5 MB more resident at idle).
+/// `mallopt` is looked up at run time, as Swift's Glibc module leaves out `malloc.h`, whose
+/// `M_ARENA_MAX`, `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD` are -8, -3 and -1.
+private func tuneMalloc() {
     #if canImport(Glibc)
     typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-    _ = unsafeBitCast(symbol, to: MallocOption.self)(-8, 2)
+    let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
+    _ = mallopt(-8, 2)
+    _ = mallopt(-3, 1 << 20)
+    _ = mallopt(-1, 2 << 20)
     #endif
 }
 
