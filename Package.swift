@@ -94,6 +94,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's own functions, to read a column's text in place (`StoredColumns`).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "CSQLiteSetup",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: swiftSettings
@@ -190,6 +191,12 @@ let package = Package(
             name: "CQRencode",
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
+        ),
+        // One setting of SQLite's for the whole process, which Swift can't make itself
+        // (`sqlite3_config` is variadic): the system SQLite that GRDB links (`libsqlite3-dev`).
+        .systemLibrary(
+            name: "CSQLiteSetup",
+            providers: [.apt(["libsqlite3-dev"])]
         ),
         // libdeflate (Debian `libdeflate-dev`, needs only libc), linked: it gzips every page in one
         // call (see GzipMiddleware).

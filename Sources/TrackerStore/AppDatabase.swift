@@ -1,3 +1,4 @@
+import CSQLiteSetup
 import Foundation
 import GRDB
 
@@ -49,6 +50,7 @@ public struct AppDatabase: Sendable {
     }
 
     static func configuration() -> Configuration {
+        _ = sqliteSetUp
         var config = Configuration()
         config.foreignKeysEnabled = true
         config.busyMode = .timeout(5)
@@ -61,6 +63,13 @@ public struct AppDatabase: Sendable {
         }
         return config
     }
+
+    /// SQLite set up once for the process, before its first connection opens: without its count
+    /// of allocated memory (which nothing here reads), so its allocations take no lock shared by
+    /// every connection; the server's two threads queued on that lock (docs/DECISIONS.md, "One
+    /// lock fewer"). Where SQLite already started (a test that opened another database first),
+    /// the setting is refused and changes nothing else.
+    private static let sqliteSetUp: Void = { _ = tracker_sqlite_skip_memory_statistics() }()
 
     /// A read in one transaction, so its statements see one state of the database.
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
