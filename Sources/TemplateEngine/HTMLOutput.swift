@@ -58,6 +58,18 @@ public struct HTMLOutput: Sendable {
     /// A whole number, as digits, written straight from its value (ids are written by the hundred
     /// on a page, and `String(id)` made and dropped a string for each).
     public mutating func writeNumber(_ value: Int64) {
+        // One or two digits, most of a chart's or a calendar's numbers, written in place.
+        let magnitude = value.magnitude
+        if magnitude < 100 {
+            let sign = value < 0 ? 1 : 0
+            let length = sign + (magnitude < 10 ? 1 : 2)
+            let start = room(for: length)
+            if sign == 1 { start[0] = UInt8(ascii: "-") }
+            if magnitude >= 10 { start[sign] = UInt8(ascii: "0") + UInt8(magnitude / 10) }
+            start[length - 1] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            count += length
+            return
+        }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
             var rest = value.magnitude
             var start = 21
