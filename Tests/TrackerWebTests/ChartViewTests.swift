@@ -89,4 +89,19 @@ struct ChartViewTests {
             #expect(ChartView.coordinate(value) == String(format: "%.1f", tenths == 0 ? 0 : tenths), "\(value)")
         }
     }
+
+    /// A list of points is each pair's coordinates joined, `x,y x,y`, whatever the values: large,
+    /// negative, and those `coordinate` writes as Swift writes a double.
+    @Test
+    func pointListsJoinTheCoordinates() {
+        var random = SeededRandom(seed: 53)
+        let odd: [Double] = [.nan, .infinity, -.infinity, 1e300, -1.7976931348623157e308, 2.2250738585072014e-308, 0, -0.04]
+        for count in [0, 1, 2, 53, 200] {
+            let points = (0..<count).map { _ in
+                (x: Double.random(in: -1_000...1_000, using: &random), y: odd.randomElement(using: &random)! * (Bool.random(using: &random) ? 1 : 0.5))
+            }
+            let joined = points.map { "\(ChartView.coordinate($0.x)),\(ChartView.coordinate($0.y))" }.joined(separator: " ")
+            #expect(ChartView.pointList(points) == joined)
+        }
+    }
 }

@@ -98,11 +98,9 @@ extension AppDatabase {
         let tracker = try ownedTracker(db, id: trackerID, userID: userID)
         guard !publicOnly || (tracker.isPublic && !tracker.isArchived) else { throw StoreError.notFound }
         var completions: [DayValue] = []
-        try forEachCompletion(
-            db,
-            sql: "SELECT tracker_id, day, value FROM completion WHERE tracker_id = ?",
-            arguments: [trackerID]
-        ) { _, completion in completions.append(completion) }
+        try db.cachedStatement(sql: "SELECT day, value FROM completion WHERE tracker_id = ?").forEachRow([trackerID]) { row in
+            completions.append(try row.dayValue(atIndex: 0))
+        }
         let skipped = try skippedDays(db, userID: userID, trackers: [tracker], today: latestDay)
         let weeks = try weekStart ?? Self.weekStart(db, userID: userID)
         return (tracker, history(tracker, completions, weekStart: weeks, skipped: skipped[tracker.id] ?? []))
@@ -119,7 +117,7 @@ extension AppDatabase {
     ) throws {
         // Straight from the statement: a history is read by the thousand rows.
         try db.cachedStatement(sql: sql).forEachRow(arguments) { row in
-            body(try row.stored(atIndex: 0), DayValue(day: try row.stored(atIndex: 1), value: try row.stored(atIndex: 2)))
+            body(try row.stored(atIndex: 0), try row.dayValue(atIndex: 1))
         }
     }
 

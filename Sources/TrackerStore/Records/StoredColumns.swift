@@ -1,5 +1,6 @@
 import GRDB
 import GRDBSQLite
+import TrackerCore
 
 /// A row's columns, read by position, each as its type: GRDB's `Row`, or `StatementColumns`, a
 /// statement's current row read straight from SQLite. A record's reader is written once, against
@@ -82,6 +83,21 @@ struct StatementColumns: StoredColumns {
 
     func withTextBytes<Result>(atIndex index: Int, _ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         sqliteStatement.withTextBytes(atIndex: CInt(index), read)
+    }
+
+    /// A completion's day at `index` and its value (a number or NULL) at `index + 1`: the same
+    /// as reading a `Day` and a `Double?`, with one look at each column's type instead of two
+    /// (a history is read by the thousand rows).
+    func dayValue(atIndex index: Int) throws -> DayValue {
+        guard let day = sqliteStatement.withTextBytes(atIndex: CInt(index), Day.init(isoBytes:)) ?? nil else {
+            throw mismatch(Day.self, atIndex: index)
+        }
+        let valueIndex = CInt(index + 1)
+        switch sqlite3_column_type(sqliteStatement, valueIndex) {
+        case SQLITE_NULL: return DayValue(day: day, value: nil)
+        case SQLITE_FLOAT, SQLITE_INTEGER: return DayValue(day: day, value: sqlite3_column_double(sqliteStatement, valueIndex))
+        default: throw mismatch(Double?.self, atIndex: index + 1)
+        }
     }
 
     private func mismatch<Value>(_ type: Value.Type, atIndex index: Int) -> StoredValueError {

@@ -105,7 +105,7 @@ struct MembersController: Sendable {
         var response = Response.redirect(to: Paths.signIn.path + "?reset=1")
         // Whoever was signed in on this browser is signed out, on the server too: the link is
         // for the member alone, who signs in next.
-        if context.signedIn != nil, let session = request.cookies[SiteCookies.session]?.value {
+        if context.signedIn != nil, let session = request.cookie(SiteCookies.session) {
             try await services.database.deleteSession(token: session)
             response.setCookie(services.cookies.expire(SiteCookies.session))
         }

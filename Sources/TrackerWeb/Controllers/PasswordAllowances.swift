@@ -12,7 +12,7 @@ extension Services {
         request: Request,
         context: some SiteContext
     ) async throws -> [SignInLimits.Allowance] {
-        let deviceToken = request.cookies[SiteCookies.device]?.value
+        let deviceToken = request.cookie(SiteCookies.device)
         var knownDevice: String?
         if let userID, let deviceToken, try await database.knownDeviceOwner(token: deviceToken) == userID {
             knownDevice = SecretToken.hash(deviceToken)

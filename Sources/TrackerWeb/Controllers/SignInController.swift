@@ -68,7 +68,7 @@ struct SignInController: Sendable {
             return try services.renderer.response(page(catalog.text("signin.failed")), context, status: .unprocessableContent)
         }
         try await services.database.releaseSignInAttempt(allowances, reservedAt: now)
-        let deviceToken = request.cookies[SiteCookies.device]?.value
+        let deviceToken = request.cookie(SiteCookies.device)
         let device = try await services.database.rememberDevice(token: deviceToken, userID: user.id, now: now)
         var response = try await services.startSession(for: user, request: request, redirectTo: next.isEmpty ? Paths.home.path : next)
         response.setCookie(services.cookies.make(SiteCookies.device, device, maxAge: SiteCookies.year))
@@ -77,7 +77,7 @@ struct SignInController: Sendable {
 
     /// Ends the session and forgets its cookie.
     @Sendable func signOut(request: Request, context: AppRequestContext) async throws -> Response {
-        if let token = request.cookies[SiteCookies.session]?.value {
+        if let token = request.cookie(SiteCookies.session) {
             try await services.database.deleteSession(token: token)
         }
         var response = Response.redirect(to: Paths.signIn.path)

@@ -21,20 +21,19 @@ struct VisitorMiddleware: RouterMiddleware {
         // The JSON API reads no cookie and sets none: its token is its only credential (issue 34).
         if APIProblem.covers(request.uri.path) { return try await next(request, context) }
         var context = context
-        let jar = request.cookies
-        if !context.signedInByProxy, let token = jar[SiteCookies.session]?.value, !token.isEmpty {
+        if !context.signedInByProxy, let token = request.cookie(SiteCookies.session), !token.isEmpty {
             context.signedIn = try await database.signedIn(token: token, now: clock.now())
         }
         let preferred = Language.preferred(acceptLanguage: request.headers[.acceptLanguage])
         // A switched guardian reads the pages in their own language (issue 33).
         context.language = context.signedIn?.person.language ?? preferred
-        context.hasSeenOnboarding = jar[SiteCookies.onboarded] != nil
+        context.hasSeenOnboarding = request.cookie(SiteCookies.onboarded) != nil
 
         // Before sign-in, forms are protected by a random visitor cookie that the form must echo.
         var newVisitorToken: String?
         if let signedIn = context.signedIn {
             context.csrfToken = signedIn.session.csrfToken
-        } else if let visitor = jar[SiteCookies.visitor]?.value, visitor.count >= 32 {
+        } else if let visitor = request.cookie(SiteCookies.visitor), visitor.count >= 32 {
             context.csrfToken = visitor
         } else {
             let token = SecretToken.make()

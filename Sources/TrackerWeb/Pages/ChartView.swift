@@ -120,10 +120,44 @@ struct ChartView: Sendable, Encodable {
 
     /// A coordinate with one decimal, written with a dot whatever the language.
     static func coordinate(_ value: Double) -> String {
+        String(unsafeUninitializedCapacity: longestCoordinate) { writeCoordinate(value, into: $0, at: 0) }
+    }
+
+    /// Points as an SVG `points` list, `x,y x,y`, each coordinate as `coordinate` writes it, in
+    /// one string: the strength chart's 53 points made a string for each number and each pair.
+    static func pointList(_ points: [(x: Double, y: Double)]) -> String {
+        String(unsafeUninitializedCapacity: points.count * (2 * longestCoordinate + 2)) { bytes in
+            var end = 0
+            for (index, point) in points.enumerated() {
+                if index > 0 {
+                    bytes[end] = UInt8(ascii: " ")
+                    end += 1
+                }
+                end = writeCoordinate(point.x, into: bytes, at: end)
+                bytes[end] = UInt8(ascii: ",")
+                end = writeCoordinate(point.y, into: bytes, at: end + 1)
+            }
+            return end
+        }
+    }
+
+    /// The most bytes `writeCoordinate` writes: Swift's text of a double, such as
+    /// `-1.7976931348623157e+308`.
+    private static let longestCoordinate = 24
+
+    /// Writes `coordinate(value)` into `bytes` from `start`; returns where it ends.
+    private static func writeCoordinate(_ value: Double, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         // One decimal, as "%.1f" writes it, without Foundation's formatter (a chart writes hundreds
         // of these, and String(format:) was most of the year view's cost).
         let tenths = (value * 10).rounded(.toNearestOrEven)
-        guard tenths.isFinite, abs(tenths) < 1e15 else { return String(value) }
+        guard tenths.isFinite, abs(tenths) < 1e15 else {
+            var end = start
+            for byte in String(value).utf8 {
+                bytes[end] = byte
+                end += 1
+            }
+            return end
+        }
         // Straight into the string's bytes: interpolating its three parts cost ten times as much.
         let whole = Int(tenths)
         let magnitude = Int(whole.magnitude)
@@ -134,13 +168,10 @@ struct ChartView: Sendable, Encodable {
             probe /= 10
         }
         let sign = whole < 0 ? 1 : 0
-        let length = sign + digits + 2
-        return String(unsafeUninitializedCapacity: length) { bytes in
-            if sign == 1 { bytes[0] = UInt8(ascii: "-") }
-            Digits.write(magnitude / 10, width: digits, into: bytes, at: sign)
-            bytes[sign + digits] = UInt8(ascii: ".")
-            Digits.write(magnitude % 10, width: 1, into: bytes, at: sign + digits + 1)
-            return length
-        }
+        if sign == 1 { bytes[start] = UInt8(ascii: "-") }
+        Digits.write(magnitude / 10, width: digits, into: bytes, at: start + sign)
+        bytes[start + sign + digits] = UInt8(ascii: ".")
+        Digits.write(magnitude % 10, width: 1, into: bytes, at: start + sign + digits + 1)
+        return start + sign + digits + 2
     }
 }

@@ -37,7 +37,7 @@ struct StrengthChart: Sendable, Encodable {
 
         let weeks = stride(from: Self.days - 1, through: 0, by: -7).reversed().map { first.adding(days: $0) }
         let points = weeks.filter { $0 >= strength.first }.compactMap { day in strength.score(on: day).map { (day, $0) } }
-        line = points.map { "\(ChartView.coordinate(x($0.0))),\(ChartView.coordinate(y($0.1)))" }.joined(separator: " ")
+        line = ChartView.pointList(points.map { (x: x($0.0), y: y($0.1)) })
         percent = catalog.percent(strength.today)
         let scores = points.map(\.1)
         summary = catalog.text(

@@ -27,7 +27,7 @@ struct YearHeatmap: Sendable, Encodable {
     let weekdayLabels: [ChartView.Label]
 
     /// The square each vertex of a look's path draws (see `markup`).
-    let markers = pathLooks.map { Marker(id: $0.marker, classes: $0.classes) }
+    let markers = pathLooks.map { Marker(id: $0.marker, classes: $0.look.classes) }
 
     struct Marker: Sendable, Encodable {
         let id: String
@@ -41,7 +41,20 @@ struct YearHeatmap: Sendable, Encodable {
     struct Square: Sendable {
         let x: Int
         let y: Int
-        let classes: String
+        let look: Look
+        let isToday: Bool
+
+        /// The classes the square is drawn with.
+        var classes: String { isToday ? look.classes + " is-today" : look.classes }
+    }
+
+    /// How a day's square looks: not done (or a limit's day off, or a day before today's slip),
+    /// a measurable day's share of its target in thirds, done (a limit: kept), or a limit's slip.
+    enum Look: Int, CaseIterable, Sendable {
+        case open, level1, level2, level3, done, slip
+
+        var classes: String { Self.classes[rawValue] }
+        private static let classes = ["heat", "heat level-1", "heat level-2", "heat level-3", "heat is-done", "heat is-slip"]
     }
 
     init(history: TrackerHistory, today: Day, firstWeekday: Weekday, catalog: Catalog) {
@@ -73,7 +86,8 @@ struct YearHeatmap: Sendable, Encodable {
                 Square(
                     x: Int(Self.left) + offset / 7 * Int(Self.step),
                     y: Int(Self.top) + offset % 7 * Int(Self.step),
-                    classes: offset == todayOffset ? look.classes + " is-today" : look.classes
+                    look: look.look,
+                    isToday: offset == todayOffset
                 ))
         }
         self.squares = squares
@@ -113,45 +127,43 @@ struct YearHeatmap: Sendable, Encodable {
     /// squares' top left corners (`M33 35l0 14 14-56`), each vertex drawing that look's marker (an
     /// 11 px square with rounded corners, in the template's `<defs>`): a year is about 2 KB instead
     /// of 24 KB of `<rect>`s, which the page then had to copy and gzip. Today and a limit's slips,
-    /// which carry an outline, and a look with a single square, stay `<rect>`s.
+    /// which carry an outline, and a look with a single square, stay `<rect>`s: first the single
+    /// squares in the paths' order, then the others in the squares' order.
     static func markup(_ squares: [Square]) -> String {
         var out = HTMLOutput(capacity: squares.count * 6 + 800)
-        // Each square to its look's path, in one pass; the others are `<rect>`s.
-        var byLook = Array(repeating: [Square](), count: pathLooks.count)
-        var others: [Square] = []
-        for square in squares {
-            if let look = pathLooks.firstIndex(where: { $0.classes == square.classes }) {
-                byLook[look].append(square)
-            } else {
-                others.append(square)
-            }
-        }
+        func isPath(_ square: Square, _ look: Look) -> Bool { square.look == look && !square.isToday }
         var asRects: [Square] = []
-        for (look, drawn) in zip(pathLooks, byLook) {
-            guard drawn.count > 1 else {
-                asRects += drawn
+        for path in pathLooks {
+            let count = squares.reduce(0) { $0 + (isPath($1, path.look) ? 1 : 0) }
+            guard count > 1 else {
+                if count == 1, let single = squares.first(where: { isPath($0, path.look) }) { asRects.append(single) }
                 continue
             }
-            out.writeBytes(look.opening)
-            for (index, square) in drawn.enumerated() {
-                if index == 0 {
+            out.writeBytes(path.opening)
+            var previous: Square?
+            var written = 0
+            for square in squares where isPath(square, path.look) {
+                defer {
+                    previous = square
+                    written += 1
+                }
+                guard let previous else {
                     out.writeNumber(Int64(square.x))
                     out.writeStaticString(" ")
                     out.writeNumber(Int64(square.y))
                     out.writeStaticString("l")
                     continue
                 }
-                let previous = drawn[index - 1]
-                if index > 1 { out.writeStaticString(" ") }
+                if written > 1 { out.writeStaticString(" ") }
                 out.writeNumber(Int64(square.x - previous.x))
                 let dy = square.y - previous.y
                 // A minus sign separates the numbers by itself.
                 if dy >= 0 { out.writeStaticString(" ") }
                 out.writeNumber(Int64(dy))
             }
-            out.writeBytes(look.closing)
+            out.writeBytes(path.closing)
         }
-        asRects += others
+        asRects += squares.filter { square in !pathLooks.contains { isPath(square, $0.look) } }
         for square in asRects {
             out.writeBytes(rectOpening)
             out.writeHTMLEscaped(square.classes)
@@ -166,12 +178,12 @@ struct YearHeatmap: Sendable, Encodable {
 
     /// The looks drawn as paths: each with its marker's id (in the template's `<defs>`), and the
     /// path's opening and closing bytes.
-    static let pathLooks: [(classes: String, marker: String, opening: [UInt8], closing: [UInt8])] = [
-        ("heat", "y0"), ("heat level-1", "y1"), ("heat level-2", "y2"), ("heat level-3", "y3"), ("heat is-done", "y4"),
-    ].map { classes, marker in
+    static let pathLooks: [(look: Look, marker: String, opening: [UInt8], closing: [UInt8])] = [
+        (Look.open, "y0"), (.level1, "y1"), (.level2, "y2"), (.level3, "y3"), (.done, "y4"),
+    ].map { look, marker in
         let url = "url(#\(marker))"
         return (
-            classes, marker, Array(#"<path class="\#(classes)" d="M"#.utf8),
+            look, marker, Array(#"<path class="\#(look.classes)" d="M"#.utf8),
             Array(#"" marker-start="\#(url)" marker-mid="\#(url)" marker-end="\#(url)"/>"#.utf8)
         )
     }
@@ -180,27 +192,27 @@ struct YearHeatmap: Sendable, Encodable {
     private static let rectY = Array(#"" y=""#.utf8)
     private static let rectClosing = Array(#"" width="\#(Int(cell))" height="\#(Int(cell))"/>"#.utf8)
 
-    /// One square's classes, and whether it counts in the summary (and as a success).
+    /// One square's look, and whether it counts in the summary (and as a success).
     /// `whenFromToday` is 0 for today, negative before it.
     private static func look(
         _ history: TrackerHistory, weekday: Weekday, whenFromToday: Int, record: Double??
-    ) -> (classes: String, counts: Bool?) {
+    ) -> (look: Look, counts: Bool?) {
         let timing = history.timing
         let value = record ?? nil
         if timing.isLimit {
-            guard timing.schedule.contains(weekday) else { return ("heat", nil) }
+            guard timing.schedule.contains(weekday) else { return (.open, nil) }
             let kept = Measure.isWithinLimit(hasMark: record != nil, value: value, target: history.target)
             // Today counts once it slipped; until then it is only "so far".
-            if whenFromToday == 0 && kept { return ("heat", nil) }
-            return (kept ? "heat is-done" : "heat is-slip", kept)
+            if whenFromToday == 0 && kept { return (.open, nil) }
+            return (kept ? .done : .slip, kept)
         }
         let done = record != nil && Measure.isDone(value: value, target: history.target)
         // Today counts once it is done.
         let counts: Bool? = done || whenFromToday < 0 ? done : nil
-        guard let target = history.target else { return (done ? "heat is-done" : "heat", counts) }
+        guard let target = history.target else { return (done ? .done : .open, counts) }
         let share = target > 0 ? min(1, (value ?? 0) / target) : (done ? 1 : 0)
-        return (done ? "heat is-done" : share <= 0 ? "heat" : levels[min(2, Int(share * 3))], counts)
+        return (done ? .done : share <= 0 ? .open : levels[min(2, Int(share * 3))], counts)
     }
 
-    private static let levels = ["heat level-1", "heat level-2", "heat level-3"]
+    private static let levels: [Look] = [.level1, .level2, .level3]
 }

@@ -32,7 +32,7 @@ struct ForwardAuthMiddleware: RouterMiddleware {
         // Two of them would mean a browser's own got past the proxy: no one is signed in.
         if names.count == 1, let user = try await member(named: names[0]) {
             let now = clock.now()
-            let cookieToken = request.cookies[SiteCookies.session]?.value ?? ""
+            let cookieToken = request.cookie(SiteCookies.session) ?? ""
             if !cookieToken.isEmpty, let current = try await database.signedIn(token: cookieToken, now: now), current.session.userId == user.id {
                 context.signedIn = current
             } else {
