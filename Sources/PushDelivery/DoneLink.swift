@@ -58,7 +58,8 @@ public struct DoneLink: Sendable, Equatable {
     }
 
     private var payloadText: String {
-        let compact = day.year * 10_000 + day.month * 100 + day.day
+        let (year, month, date) = day.parts
+        let compact = year * 10_000 + month * 100 + date
         return "\(trackerID).\(compact).\(Int64(expires.timeIntervalSince1970.rounded(.down)))" + (memberID.map { ".\($0)" } ?? "")
     }
 

@@ -2,24 +2,52 @@ import Foundation
 
 /// A calendar date with no time and no time zone, written as `YYYY-MM-DD`.
 public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    /// Days since 1970-01-01 (negative before it); lets day arithmetic avoid calendars. The one
+    /// stored value: the progress algorithms, sets of days and comparisons read days by the
+    /// thousand as numbers, and only a day written out needs its year, month and day.
+    public let ordinal: Int
+
+    public var year: Int { parts.year }
+    public var month: Int { parts.month }
+    public var day: Int { parts.day }
 
     /// Creates a day when the three parts form a real date in the Gregorian calendar.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...Day.daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        ordinal = era * 146097 + doe - 719468
+    }
+
+    /// The day with the given ordinal (days since 1970-01-01).
+    public init(ordinal: Int) {
+        self.ordinal = ordinal
+    }
+
+    /// The year, month and day (Howard Hinnant's civil_from_days).
+    public var parts: (year: Int, month: Int, day: Int) {
+        let z = ordinal + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
     /// Parses exactly `YYYY-MM-DD`; anything else, or an impossible date, gives `nil`.
     public init?(iso text: some StringProtocol) {
         // Parsed in place: days are read by the thousand from the database.
-        guard let parts = text.utf8.withContiguousStorageIfAvailable(Day.parts) ?? Day.parts(Array(text.utf8)) else {
+        guard let parts = text.utf8.withContiguousStorageIfAvailable(Day.isoParts) ?? Day.isoParts(Array(text.utf8)) else {
             return nil
         }
         self.init(year: parts.year, month: parts.month, day: parts.day)
@@ -27,11 +55,11 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
 
     /// `YYYY-MM-DD` as UTF-8 bytes, read in place (a column's text, straight from SQLite).
     public init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
-        guard let parts = Day.parts(bytes) else { return nil }
+        guard let parts = Day.isoParts(bytes) else { return nil }
         self.init(year: parts.year, month: parts.month, day: parts.day)
     }
 
-    private static func parts(_ bytes: some RandomAccessCollection<UInt8>) -> (year: Int, month: Int, day: Int)? {
+    private static func isoParts(_ bytes: some RandomAccessCollection<UInt8>) -> (year: Int, month: Int, day: Int)? {
         guard bytes.count == 10 else { return nil }
         var values = (year: 0, month: 0, day: 0)
         for (offset, byte) in bytes.enumerated() {
@@ -60,6 +88,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
 
     /// `YYYY-MM-DD` as ten bytes from `start` (a year is 1 to 9999, so always four digits).
     public func writeISO(into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        let (year, month, day) = parts
         Digits.write(year, width: 4, into: bytes, at: start)
         bytes[start + 4] = UInt8(ascii: "-")
         Digits.write(month, width: 2, into: bytes, at: start + 5)
@@ -69,36 +98,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
 
     public var description: String { iso }
 
-    public static func < (lhs: Day, rhs: Day) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
-
-    /// Days since 1970-01-01 (negative before it); lets day arithmetic avoid calendars.
-    public var ordinal: Int {
-        // Howard Hinnant's days_from_civil.
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146097 + doe - 719468
-    }
-
-    /// The day with the given ordinal (days since 1970-01-01).
-    public init(ordinal: Int) {
-        let z = ordinal + 719468
-        let era = (z >= 0 ? z : z - 146096) / 146097
-        let doe = z - era * 146097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        self.month = m
-        self.day = d
-    }
+    public static func < (lhs: Day, rhs: Day) -> Bool { lhs.ordinal < rhs.ordinal }
 
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> Day { Day(ordinal: ordinal + count) }

@@ -46,7 +46,8 @@ public struct DayClock: Sendable {
 
     /// The instant at which `day` begins (see the type's comment).
     public func start(of day: Day) -> Date {
-        let wall = DateComponents(year: day.year, month: day.month, day: day.day, hour: dayStartMinute / 60, minute: dayStartMinute % 60)
+        let (year, month, date) = day.parts
+        let wall = DateComponents(year: year, month: month, day: date, hour: dayStartMinute / 60, minute: dayStartMinute % 60)
         // A moment safely before the day start: any wall time of `day` or the day before resolves.
         let before = calendar.date(from: wall)?.addingTimeInterval(-4 * 3600) ?? Date(timeIntervalSince1970: 0)
         return calendar.nextDate(

@@ -21,9 +21,9 @@ public enum Period: String, CaseIterable, Codable, Sendable {
             let first = day.adding(days: -back)
             return (first, first.adding(days: 6))
         case .month:
-            let first = Day(year: day.year, month: day.month, day: 1)!
-            let last = Day(year: day.year, month: day.month, day: Day.daysIn(month: day.month, year: day.year))!
-            return (first, last)
+            let (year, month, date) = day.parts
+            let first = day.adding(days: 1 - date)
+            return (first, first.adding(days: Day.daysIn(month: month, year: year) - 1))
         }
     }
 
@@ -34,7 +34,9 @@ public enum Period: String, CaseIterable, Codable, Sendable {
             // Day 0 (1970-01-01) was a Thursday, weekday 3.
             let shifted = day.ordinal + 3 - weekStart.rawValue
             return shifted >= 0 ? shifted / 7 : (shifted - 6) / 7
-        case .month: return day.year * 12 + day.month - 1
+        case .month:
+            let (year, month, _) = day.parts
+            return year * 12 + month - 1
         }
     }
 }

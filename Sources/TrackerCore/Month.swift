@@ -11,8 +11,7 @@ public struct Month: Hashable, Comparable, Sendable {
 
     /// The month a day is in.
     public init(_ day: Day) {
-        year = day.year
-        month = day.month
+        (year, month, _) = day.parts
     }
 
     /// Parses exactly `YYYY-MM`.

@@ -58,14 +58,15 @@ public enum DateText {
         _ pattern: String, _ day: Day, month form: String, _ language: Language, dayText: String? = nil
     ) -> String {
         let catalog = Catalog.of(language)
+        let (year, month, date) = day.parts
         return catalog.text(
             pattern,
             [
                 // "date.weekday.mon": the lower-case form a date needs in Russian.
                 "weekday": catalog.text("date." + ScheduleText.longKeys[day.weekday.rawValue]),
-                "day": dayText ?? String(day.day),
-                "month": catalog.text("\(form).\(day.month)"),
-                "year": String(day.year),
+                "day": dayText ?? String(date),
+                "month": catalog.text("\(form).\(month)"),
+                "year": String(year),
             ]
         )
     }

@@ -2,11 +2,12 @@ import HTTPTypes
 import Hummingbird
 
 extension Request {
-    /// The value of the cookie `name`, read as Hummingbird's `cookies[name]?.value` reads it (the
-    /// `name=value` pairs of every Cookie field, split at `;`, spaces before a name dropped, the
-    /// first pair of that name winning, the value everything after its first `=`), but on the
-    /// header's bytes. `cookies` parses every cookie of the header Character by Character, for
-    /// each name asked: on every request, about 100,000 instructions (docs/DECISIONS.md, session 31).
+    /// The value of the cookie `name`: of the `name=value` pairs of every Cookie field (split at
+    /// `;`, spaces and tabs before a name dropped), the first pair of that name, its value
+    /// everything after the first `=` (RFC 6265, section 5.4; an empty value is ""). For the
+    /// pairs a browser sends, the same as Hummingbird's `cookies[name]?.value`, which parses every
+    /// cookie of the header Character by Character for each name asked: on every request, about
+    /// 100,000 instructions (docs/DECISIONS.md, session 31).
     func cookie(_ name: String) -> String? {
         for field in headers[fields: .cookie] {
             if let value = RequestCookies.value(named: name, inHeader: field.value) { return value }
