@@ -7,9 +7,11 @@
 public struct HTMLOutput: Sendable {
     /// The bytes written, in storage of its own: a write is a capacity check and a copy, where an
     /// array's `append(contentsOf:)` cost some hundred instructions for a tag's dozen bytes.
-    private var storage: Storage
+    @usableFromInline var storage: Storage
     /// How many bytes are written.
-    public private(set) var count = 0
+    @usableFromInline var written = 0
+    /// How many bytes are written.
+    public var count: Int { written }
 
     public init(capacity: Int) { storage = Storage(capacity: capacity) }
 
@@ -18,45 +20,52 @@ public struct HTMLOutput: Sendable {
 
     /// The bytes written, in place while `body` runs.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: storage.base, count: count))
+        try body(UnsafeBufferPointer(start: storage.base, count: written))
     }
 
     /// Room for `extra` more bytes, where they go. A copy of the output shares its storage until
-    /// one of them writes: that one takes a storage of its own first, as an array would.
-    @inline(__always)
-    private mutating func room(for extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(extra) }
-        return storage.base + count
+    /// one of them writes: that one takes a storage of its own first, as an array would. The
+    /// writes that take room are inlined into the view models that write markup (another module):
+    /// a call for each tag's dozen bytes cost as much as the copy.
+    @inlinable @inline(__always)
+    mutating func room(for extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if written + extra > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(extra) }
+        return storage.base + written
     }
 
-    private mutating func grow(_ extra: Int) {
-        let copy = Storage(capacity: max(storage.capacity * 2, count + extra))
-        copy.base.initialize(from: storage.base, count: count)
+    @usableFromInline
+    mutating func grow(_ extra: Int) {
+        let copy = Storage(capacity: max(storage.capacity * 2, written + extra))
+        copy.base.initialize(from: storage.base, count: written)
         storage = copy
     }
 
-    @inline(__always)
-    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always)
+    mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let start = source.baseAddress, !source.isEmpty else { return }
         room(for: source.count).initialize(from: start, count: source.count)
-        count += source.count
+        written += source.count
     }
 
     /// Markup as it is.
+    @inlinable
     public mutating func writeStaticString(_ markup: StaticString) {
         append(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 
     /// Text or markup as it is (a template's own text, a number, markup made once).
+    @inlinable
     public mutating func writeString(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
 
+    @inlinable
     public mutating func writeBytes(_ markup: [UInt8]) { markup.withUnsafeBufferPointer { append($0) } }
 
     /// A whole number, as digits, written straight from its value (ids are written by the hundred
     /// on a page, and `String(id)` made and dropped a string for each).
+    @inlinable
     public mutating func writeNumber(_ value: Int64) {
         // One or two digits, most of a chart's or a calendar's numbers, written in place.
         let magnitude = value.magnitude
@@ -67,7 +76,7 @@ public struct HTMLOutput: Sendable {
             if sign == 1 { start[0] = UInt8(ascii: "-") }
             if magnitude >= 10 { start[sign] = UInt8(ascii: "0") + UInt8(magnitude / 10) }
             start[length - 1] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            count += length
+            written += length
             return
         }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
@@ -148,10 +157,12 @@ public struct HTMLOutput: Sendable {
     public var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Where the bytes are kept: allocated once at the capacity asked for, doubled when it runs out.
-    private final class Storage: @unchecked Sendable {
-        let base: UnsafeMutablePointer<UInt8>
-        let capacity: Int
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline let base: UnsafeMutablePointer<UInt8>
+        @usableFromInline let capacity: Int
 
+        @usableFromInline
         init(capacity: Int) {
             self.capacity = max(capacity, 64)
             base = .allocate(capacity: self.capacity)
