@@ -48,7 +48,7 @@ public struct HTMLOutput: Sendable {
     }
 
     /// Markup as it is.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func writeStaticString(_ markup: StaticString) {
         append(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
@@ -60,7 +60,7 @@ public struct HTMLOutput: Sendable {
         text.withUTF8 { append($0) }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func writeBytes(_ markup: [UInt8]) { markup.withUnsafeBufferPointer { append($0) } }
 
     /// A whole number, as digits, written straight from its value (ids are written by the hundred

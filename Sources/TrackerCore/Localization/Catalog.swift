@@ -96,20 +96,27 @@ public final class Catalog: Sendable {
     public static func pieces(of template: String, _ value: (String) -> String?, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var template = template
         template.withUTF8 { bytes in
+            let count = bytes.count
             var rest = 0
-            while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
-                let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
-            {
+            while true {
+                var open = rest
+                while open < count, bytes[open] != UInt8(ascii: "{") { open += 1 }
+                var close = open + 1
+                while close < count, bytes[close] != UInt8(ascii: "}") { close += 1 }
+                guard close < count else { break }
                 if open > rest { emit(UnsafeBufferPointer(rebasing: bytes[rest..<open])) }
                 rest = close + 1
                 if var filled = value(String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)) {
-                    filled.withUTF8 { emit($0) }
-                    if filled.utf8.last == UInt8(ascii: "."), rest < bytes.count, bytes[rest] == UInt8(ascii: ".") { rest += 1 }
+                    let endsInFullStop = filled.withUTF8 { filledBytes in
+                        emit(filledBytes)
+                        return filledBytes.last == UInt8(ascii: ".")
+                    }
+                    if endsInFullStop, rest < count, bytes[rest] == UInt8(ascii: ".") { rest += 1 }
                 } else {
                     emit(UnsafeBufferPointer(rebasing: bytes[open...close]))
                 }
             }
-            if rest < bytes.count { emit(UnsafeBufferPointer(rebasing: bytes[rest...])) }
+            if rest < count { emit(UnsafeBufferPointer(rebasing: bytes[rest...])) }
         }
     }
 }
