@@ -59,6 +59,8 @@ public final class Catalog: Sendable {
 
     /// A whole number with its digits in groups of three: "12,345" / «12 345».
     public func grouped(_ number: Int) -> String {
+        // Fewer than four digits are never grouped: most counts on a page.
+        if number.magnitude < 1000 { return String(number) }
         let digits = String(number.magnitude)
         let sign = number < 0 ? "-" : ""
         guard digits.count >= max(groupingMinimum, 4) else { return sign + digits }
