@@ -59,14 +59,12 @@ public final class Catalog: Sendable {
 
     /// A whole number with its digits in groups of three: "12,345" / «12 345».
     public func grouped(_ number: Int) -> String {
-        // Fewer than four digits are never grouped: most counts on a page.
-        if number.magnitude < 1000 { return String(number) }
         let digits = String(number.magnitude)
-        let sign = number < 0 ? "-" : ""
-        guard digits.count >= max(groupingMinimum, 4) else { return sign + digits }
-        var result = sign
+        let length = digits.utf8.count
+        guard length >= max(groupingMinimum, 4) else { return number < 0 ? "-" + digits : digits }
+        var result = number < 0 ? "-" : ""
         for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += groupingSeparator }
+            if index > 0, (length - index) % 3 == 0 { result += groupingSeparator }
             result.append(digit)
         }
         return result

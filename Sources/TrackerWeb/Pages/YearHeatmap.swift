@@ -127,43 +127,45 @@ struct YearHeatmap: Sendable, Encodable {
     /// squares' top left corners (`M33 35l0 14 14-56`), each vertex drawing that look's marker (an
     /// 11 px square with rounded corners, in the template's `<defs>`): a year is about 2 KB instead
     /// of 24 KB of `<rect>`s, which the page then had to copy and gzip. Today and a limit's slips,
-    /// which carry an outline, and a look with a single square, stay `<rect>`s: first the single
-    /// squares in the paths' order, then the others in the squares' order.
+    /// which carry an outline, and a look with a single square, stay `<rect>`s.
     static func markup(_ squares: [Square]) -> String {
         var out = HTMLOutput(capacity: squares.count * 6 + 800)
-        func isPath(_ square: Square, _ look: Look) -> Bool { square.look == look && !square.isToday }
+        // Each square to its look's path, in one pass; the others are `<rect>`s.
+        var byLook = Array(repeating: [Square](), count: pathLooks.count)
+        var others: [Square] = []
+        for square in squares {
+            if !square.isToday, let look = pathLooks.firstIndex(where: { $0.look == square.look }) {
+                byLook[look].append(square)
+            } else {
+                others.append(square)
+            }
+        }
         var asRects: [Square] = []
-        for path in pathLooks {
-            let count = squares.reduce(0) { $0 + (isPath($1, path.look) ? 1 : 0) }
-            guard count > 1 else {
-                if count == 1, let single = squares.first(where: { isPath($0, path.look) }) { asRects.append(single) }
+        for (look, drawn) in zip(pathLooks, byLook) {
+            guard drawn.count > 1 else {
+                asRects += drawn
                 continue
             }
-            out.writeBytes(path.opening)
-            var previous: Square?
-            var written = 0
-            for square in squares where isPath(square, path.look) {
-                defer {
-                    previous = square
-                    written += 1
-                }
-                guard let previous else {
+            out.writeBytes(look.opening)
+            for (index, square) in drawn.enumerated() {
+                if index == 0 {
                     out.writeNumber(Int64(square.x))
                     out.writeStaticString(" ")
                     out.writeNumber(Int64(square.y))
                     out.writeStaticString("l")
                     continue
                 }
-                if written > 1 { out.writeStaticString(" ") }
+                let previous = drawn[index - 1]
+                if index > 1 { out.writeStaticString(" ") }
                 out.writeNumber(Int64(square.x - previous.x))
                 let dy = square.y - previous.y
                 // A minus sign separates the numbers by itself.
                 if dy >= 0 { out.writeStaticString(" ") }
                 out.writeNumber(Int64(dy))
             }
-            out.writeBytes(path.closing)
+            out.writeBytes(look.closing)
         }
-        asRects += squares.filter { square in !pathLooks.contains { isPath(square, $0.look) } }
+        asRects += others
         for square in asRects {
             out.writeBytes(rectOpening)
             out.writeHTMLEscaped(square.classes)
