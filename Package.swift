@@ -117,9 +117,16 @@ let package = Package(
         ),
         // The JSON API's types and routing, generated from openapi.yaml (the source of truth,
         // linked at the repository's root) by swift-openapi-generator's build plugin (issue 34).
+        // JSON written in one pass from any Encodable value, as Foundation writes it: the API's
+        // response bodies (TrackerAPI/ResponseJSON.swift).
+        .target(
+            name: "JSONText",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "TrackerAPI",
             dependencies: [
+                "JSONText",
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
@@ -269,6 +276,10 @@ let package = Package(
             dependencies: ["TrackerStore", "TrackerCore", "TrackerTesting", .product(name: "GRDB", package: "GRDB.swift")],
         ),
         .testTarget(
+            name: "JSONTextTests",
+            dependencies: ["JSONText", "TrackerAPI"],
+        ),
+        .testTarget(
             name: "QRCodeTests",
             dependencies: ["QRCode"],
         ),
@@ -290,6 +301,8 @@ let package = Package(
             name: "TrackerWebTests",
             dependencies: [
                 "TrackerWeb",
+                "TrackerAPI",
+                "JSONText",
                 "PushDelivery",
                 "LoopTesting",
                 "TrackerTesting",

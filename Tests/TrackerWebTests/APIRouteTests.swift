@@ -1,8 +1,10 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import JSONText
 import NIOCore
 import Testing
+import TrackerAPI
 import TrackerCore
 import TrackerStore
 import TrackerTesting
@@ -134,6 +136,26 @@ struct APIRouteTests {
             #expect(read["strength"] != nil)
 
             try expectProblem(try await call(browser, .get, "/api/v1/trackers?day=2026-02-30", token: setup.secret), .badRequest)
+        }
+    }
+
+    /// The generated server writes its bodies with JSONText (TrackerAPI/ResponseJSON.swift), not
+    /// with Foundation's encoder: each body is JSONText's writing of what it decodes to, its keys
+    /// in the schema's order (Foundation's come in its dictionaries' order).
+    @Test func theBodiesAreWrittenInTheSchemasOrder() async throws {
+        let setup = try await Setup.make()
+        try await withApp(database: setup.house.database) { browser in
+            func expectWritten<T: Codable>(_ path: String, as type: T.Type, startingWith start: String) async throws {
+                let response = try await call(browser, .get, path, token: setup.secret)
+                #expect(response.status == .ok)
+                let decoded = try JSONDecoder().decode(T.self, from: Data(response.text.utf8))
+                #expect(response.text == String(decoding: try JSONText.encode(decoded), as: UTF8.self))
+                #expect(response.text.hasPrefix(start), "\(response.text)")
+            }
+            try await expectWritten("/api/v1/trackers?day=2026-11-20", as: Components.Schemas.TrackerList.self, startingWith: #"{"day":"2026-11-20","trackers":[{"id":"#)
+            try await expectWritten("/api/v1/trackers/\(setup.read.id)", as: Components.Schemas.Tracker.self, startingWith: #"{"id":\#(setup.read.id),"name":"Read","kind":"habit","frequency":{"weekdays":["monday","#)
+            try await expectWritten("/api/v1/trackers/\(setup.read.id)/days?from=2026-11-19&to=2026-11-21", as: Components.Schemas.DayList.self, startingWith: #"{"from":"2026-11-19","to":"2026-11-21","days":[{"day":"2026-11-19","#)
+            try await expectWritten("/api/v1/me", as: Components.Schemas.Me.self, startingWith: #"{"id":\#(setup.house.anna.id),"username":"anna","#)
         }
     }
 
