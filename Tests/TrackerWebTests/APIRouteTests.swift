@@ -159,6 +159,17 @@ struct APIRouteTests {
         }
     }
 
+    @Test func theBearerSecretIsReadWithoutTheBlanksAroundIt() {
+        #expect(APIGate.bearerSecret("Bearer trk_abc") == "trk_abc")
+        #expect(APIGate.bearerSecret("bEARER    trk_abc \t ") == "trk_abc")
+        #expect(APIGate.bearerSecret("Bearer \ttrk_abc") == "trk_abc")
+        #expect(APIGate.bearerSecret("Bearer a b") == "a b", "only the ends are trimmed")
+        #expect(APIGate.bearerSecret("Bearer  \t ") == nil)
+        #expect(APIGate.bearerSecret("Bearer") == nil)
+        #expect(APIGate.bearerSecret("Basic trk_abc") == nil)
+        #expect(APIGate.bearerSecret(nil) == nil)
+    }
+
     @Test func oneTrackerIsTheMembersOwnOrNotFound() async throws {
         let setup = try await Setup.make()
         try await withApp(database: setup.house.database) { browser in
