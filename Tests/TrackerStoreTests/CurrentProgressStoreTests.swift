@@ -67,6 +67,10 @@ struct CurrentProgressStoreTests {
                 }
                 checkpointsUsed += kept
                 let progress = try await database.currentProgress(userID: userID, trackers: trackers, today: today)
+                // A day's list asks for some of the member's trackers: the same for those.
+                let some = trackers.filter { _ in Bool.random(using: &random) }
+                let someProgress = try await database.currentProgress(userID: userID, trackers: some, today: today)
+                #expect(some.allSatisfy { someProgress[$0.id] == progress[$0.id] }, "step \(step) (\(action)), some of \(userID)'s trackers")
                 let whole = Dictionary(uniqueKeysWithValues: try await database.histories(userID: userID).map { ($0.id, $0) })
                 for tracker in trackers {
                     let expected = CurrentProgress(try #require(whole[tracker.id]), today: today)

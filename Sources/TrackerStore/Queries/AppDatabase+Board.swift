@@ -47,7 +47,12 @@ extension AppDatabase {
     /// with a quota counts its period's other done days through the completion index), in the
     /// member's order; archived trackers are left out. With `publicOnly`, only the trackers
     /// shared with the household. With `trackerID`, only that tracker's row (if it is one of these).
-    public func boardRows(userID: Int64, day: Day, publicOnly: Bool = false, trackerID: Int64? = nil) async throws -> [BoardRow] {
+    /// With `shownOnly`, the trackers the day can't show (not started, or a habit off its
+    /// weekdays) are mostly left out before their rows are read (`mayBeShown`): for a reader that
+    /// wants only the shown ones, which `Board` still picks.
+    public func boardRows(
+        userID: Int64, day: Day, publicOnly: Bool = false, trackerID: Int64? = nil, shownOnly: Bool = false
+    ) async throws -> [BoardRow] {
         try await readStatement { db in
             // A quota's period holds the day: its week from the member's first weekday (0 Monday, 6
             // Sunday; SQLite's %w counts from Sunday), or its calendar month.
@@ -75,14 +80,14 @@ extension AppDatabase {
                     FROM tracker
                     JOIN category ON category.id = tracker.category_id
                     LEFT JOIN completion ON completion.tracker_id = tracker.id AND completion.day = :day
-                    WHERE tracker.user_id = :user AND tracker.archived_at IS NULL AND tracker.chore IS NULL\(publicOnly ? " AND tracker.is_public = 1" : "")\(trackerID == nil ? "" : " AND tracker.id = :tracker")
+                    WHERE tracker.user_id = :user AND tracker.archived_at IS NULL AND tracker.chore IS NULL\(publicOnly ? " AND tracker.is_public = 1" : "")\(trackerID == nil ? "" : " AND tracker.id = :tracker")\(shownOnly ? " AND " + Self.mayBeShown(day: ":day", weekdayBit: ":bit") : "")
                     ORDER BY tracker.position, tracker.id
                     """
             )
             var rows: [BoardRow] = []
             // Each row straight from the statement, by position from the end: looking columns up
             // by name costs more than the rest.
-            try statement.forEachRow(["day": day, "user": userID, "tracker": trackerID]) { row in
+            try statement.forEachRow(["day": day, "user": userID, "tracker": trackerID, "bit": day.weekday.bit]) { row in
                 let end = row.count
                 rows.append(
                     BoardRow(
@@ -100,5 +105,16 @@ extension AppDatabase {
             }
             return rows
         }
+    }
+}
+
+extension AppDatabase {
+    /// SQL that passes every tracker `TrackerTiming.isShown` could show on a day and leaves out
+    /// most of the others before their rows are read: one not started yet, or a habit off its
+    /// weekdays (a habit with a quota is stored as every day). `day` and `weekdayBit` are the SQL
+    /// of the day and of its weekday's bit (`Weekday.bit`). A filter, not the rule: the rule still
+    /// decides on what passes.
+    static func mayBeShown(day: String, weekdayBit: String) -> String {
+        "tracker.start_day <= \(day) AND (tracker.kind = 'irregular' OR tracker.schedule & \(weekdayBit) <> 0)"
     }
 }

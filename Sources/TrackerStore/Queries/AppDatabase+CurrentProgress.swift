@@ -24,18 +24,28 @@ extension AppDatabase {
         _ db: Database, userID: Int64, trackers: [Tracker], today: Day
     ) throws -> (found: [Int64: CurrentProgress], stale: [Int64]) {
         let weekStart = try weekStart(db, userID: userID)
-        // One tracker (`GET /trackers/{id}`) reads its own rows; a list reads the member's.
-        let (scope, scopeArguments): (String, StatementArguments) =
-            trackers.count == 1 ? ("progress_checkpoint.tracker_id = ?", [trackers[0].id]) : ("tracker.user_id = ?", [userID])
+        // The rows of the trackers asked for only (a day's list is two thirds of the member's):
+        // each costs a look-up in the completions' index.
+        let scope = "progress_checkpoint.tracker_id IN (\(questionMarks(count: trackers.count)))"
+        let scopeArguments = ids(trackers.map(\.id))
+        // Each checkpoint with the days since its `first_read`, in one read: a checkpoint comes
+        // once for each day it holds, or once with no day when it holds none.
         var checkpoints: [Int64: ProgressCheckpoint] = [:]
+        var since: [Int64: [DayValue]] = [:]
         try db.cachedStatement(
             sql: """
-                SELECT progress_checkpoint.tracker_id, through, score, streak FROM progress_checkpoint
-                JOIN tracker ON tracker.id = progress_checkpoint.tracker_id WHERE \(scope) AND tracker.user_id = ?
+                SELECT progress_checkpoint.tracker_id, through, score, streak, completion.day, completion.value FROM progress_checkpoint
+                JOIN tracker ON tracker.id = progress_checkpoint.tracker_id
+                LEFT JOIN completion ON completion.tracker_id = progress_checkpoint.tracker_id AND completion.day >= progress_checkpoint.first_read
+                WHERE \(scope) AND tracker.user_id = ?
                 """
         ).forEachRow(scopeArguments + [userID]) { row in
-            checkpoints[try row.stored(Int64.self, atIndex: 0)] = ProgressCheckpoint(
-                through: try row.stored(atIndex: 1), score: try row.stored(atIndex: 2), streak: try row.stored(atIndex: 3))
+            let id: Int64 = try row.stored(atIndex: 0)
+            if checkpoints[id] == nil {
+                checkpoints[id] = ProgressCheckpoint(
+                    through: try row.stored(atIndex: 1), score: try row.stored(atIndex: 2), streak: try row.stored(atIndex: 3))
+            }
+            if !row.isNull(atIndex: 4) { since[id, default: []].append(try row.dayValue(atIndex: 4)) }
         }
         var usable: [Int64: ProgressCheckpoint] = [:]
         var young: [Int64] = []
@@ -54,28 +64,19 @@ extension AppDatabase {
             }
         }
         guard !usable.isEmpty || !young.isEmpty else { return ([:], stale) }
-        // The days since each checkpoint (its `first_read` on), and the young trackers' whole histories.
-        var marks: [Int64: [DayValue]] = [:]
-        try forEachCompletion(
-            db,
-            sql: """
-                SELECT completion.tracker_id, completion.day, completion.value FROM progress_checkpoint
-                JOIN tracker ON tracker.id = progress_checkpoint.tracker_id
-                JOIN completion ON completion.tracker_id = progress_checkpoint.tracker_id AND completion.day >= progress_checkpoint.first_read
-                WHERE \(scope) AND tracker.user_id = ?
-                """,
-            arguments: scopeArguments + [userID]
-        ) { id, mark in if usable[id] != nil { marks[id, default: []].append(mark) } }
+        // The young trackers' whole histories.
+        var whole: [Int64: [DayValue]] = [:]
         if !young.isEmpty {
             try forEachCompletion(
-                db, sql: "SELECT tracker_id, day, value FROM completion WHERE tracker_id IN (\(databaseQuestionMarks(count: young.count)))",
-                arguments: StatementArguments(young)
-            ) { id, mark in marks[id, default: []].append(mark) }
+                db, sql: "SELECT tracker_id, day, value FROM completion WHERE tracker_id IN (\(questionMarks(count: young.count)))",
+                arguments: ids(young)
+            ) { id, mark in whole[id, default: []].append(mark) }
         }
         let skipped = try skippedDays(db, userID: userID, trackers: trackers, today: latestDay)
         var found: [Int64: CurrentProgress] = [:]
         for tracker in trackers where usable[tracker.id] != nil || young.contains(tracker.id) {
-            let history = history(tracker, marks[tracker.id] ?? [], weekStart: weekStart, skipped: skipped[tracker.id] ?? [])
+            let marks = (usable[tracker.id] != nil ? since[tracker.id] : whole[tracker.id]) ?? []
+            let history = history(tracker, marks, weekStart: weekStart, skipped: skipped[tracker.id] ?? [])
             found[tracker.id] = CurrentProgress(history, today: today, from: usable[tracker.id])
         }
         return (found, stale)
@@ -84,7 +85,7 @@ extension AppDatabase {
     /// Reads the trackers' whole histories, computes their progress, and keeps their checkpoints:
     /// in the write's transaction, so no change can slip between the read and the row.
     private static func checkpointProgress(_ db: Database, userID: Int64, ids: [Int64], today: Day) throws -> [Int64: CurrentProgress] {
-        let marks = databaseQuestionMarks(count: ids.count)
+        let marks = questionMarks(count: ids.count)
         let trackers = try Tracker.fetchAll(
             db, sql: "SELECT * FROM tracker WHERE user_id = ? AND id IN (\(marks))", arguments: StatementArguments([userID] + ids))
         let histories = try wholeHistories(
@@ -106,5 +107,19 @@ extension AppDatabase {
                 ])
         }
         return progress
+    }
+}
+
+extension AppDatabase {
+    /// `?,?,?` for `count` arguments. GRDB's `databaseQuestionMarks` joins an array of strings:
+    /// 3,000 instructions a mark.
+    static func questionMarks(count: Int) -> String {
+        count > 0 ? "?" + String(repeating: ",?", count: count - 1) : ""
+    }
+
+    /// Ids as a statement's arguments. `StatementArguments([Int64])` maps them through a key path:
+    /// 2,000 instructions an id.
+    static func ids(_ ids: [Int64]) -> StatementArguments {
+        StatementArguments(ids.map { $0 as (any DatabaseValueConvertible)? })
     }
 }

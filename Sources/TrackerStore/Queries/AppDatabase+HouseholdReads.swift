@@ -62,7 +62,7 @@ extension AppDatabase {
                     LEFT JOIN completion INDEXED BY completion_history
                         ON completion.tracker_id = tracker.id AND completion.day = ?
                 WHERE tracker.user_id = ? AND tracker.is_public = 1 AND tracker.archived_at IS NULL
-                    AND tracker.start_day <= ? AND (tracker.kind = 'irregular' OR tracker.schedule & ? <> 0)
+                    AND \(mayBeShown(day: "?", weekdayBit: "?"))
                 ORDER BY tracker.pinned DESC, tracker.position, tracker.id
                 """
         )

@@ -85,6 +85,11 @@ struct StatementColumns: StoredColumns {
         sqliteStatement.withTextBytes(atIndex: CInt(index), read)
     }
 
+    /// Whether the value at `index` is NULL.
+    func isNull(atIndex index: Int) -> Bool {
+        sqlite3_column_type(sqliteStatement, CInt(index)) == SQLITE_NULL
+    }
+
     /// A completion's day at `index` and its value (a number or NULL) at `index + 1`: the same
     /// as reading a `Day` and a `Double?`, with one look at each column's type instead of two
     /// (a history is read by the thousand rows).

@@ -12,7 +12,7 @@ struct APITrackerReader {
 
     /// The trackers the main page shows on `day`, in its order (pinned first).
     func shown(on day: Day) async throws -> [Components.Schemas.Tracker] {
-        let rows = try await database.boardRows(userID: user.id, day: day)
+        let rows = try await database.boardRows(userID: user.id, day: day, shownOnly: true)
         let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.tracker.id, $0) })
         let shown = Board(rows: rows, query: BoardQuery(day: day)).groups.flatMap(\.entries).compactMap { byID[$0.trackerID] }
         guard !shown.isEmpty else { return [] }
