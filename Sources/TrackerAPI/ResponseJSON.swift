@@ -5,7 +5,8 @@ import JSONText
 
 /// A response body the generated server writes with `JSONText` rather than Foundation's
 /// `JSONEncoder`: the same JSON, from the same generated types and their `Encodable`
-/// conformances, in a fifth of the work (docs/DECISIONS.md, "The API's JSON written in one pass").
+/// conformances, in under a third of the work (docs/DECISIONS.md, "The API's JSON written in
+/// one pass").
 protocol WrittenAsJSONText: Encodable {}
 
 extension Converter {
